@@ -1,0 +1,128 @@
+// Lint: typescript-eslint, no import cycles, a pure domain package, web features that stay apart.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.next/**',
+      '**/.tsbuild/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      'data/**',
+      'e2e/.data/**',
+      'apps/web/next-env.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': {
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        },
+      },
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The domain is pure rules: no UI, no server framework, no validation library, no I/O.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', 'next', 'next/*'],
+              message: 'packages/domain must stay free of React.',
+            },
+            {
+              group: ['fastify', 'fastify-*', '@fastify/*'],
+              message: 'packages/domain must stay free of Fastify.',
+            },
+            { group: ['zod', 'zod/*'], message: 'Schemas belong in packages/contracts.' },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'crypto'],
+              message: 'packages/domain does no I/O.',
+            },
+            {
+              group: ['@sportsbook/*', '**/apps/**'],
+              message: 'packages/domain depends on nothing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'fastify', '@fastify/*', '**/apps/**'],
+              message: 'contracts depend only on domain and zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features never import each other; shared pieces move to components/ or lib/.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./${featuresDir}/${feature}`,
+              from: `./${featuresDir}`,
+              except: [`./${feature}`],
+              message: 'Features do not import each other.',
+            })),
+            {
+              target: [
+                './apps/web/src/features',
+                './apps/web/src/components',
+                './apps/web/src/lib',
+              ],
+              from: './apps/web/src/app',
+              message: 'src/app holds routes only; nothing imports from it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,74 @@
+// Query parameters of the catalogue calls, validated by the API and typed for the web client.
+import { z } from 'zod';
+import { MATCH_TYPES, sportTypeSchema } from './catalogue';
+import { pageQuery } from './pagination';
+
+/** "1,2" or repeated parameters → a list. */
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === '') return undefined;
+    const parts = Array.isArray(value) ? value : [value];
+    return parts
+      .flatMap((part) => String(part).split(','))
+      .map((part) => part.trim())
+      .filter(Boolean);
+  }, z.array(item).min(1).optional());
+
+const idList = list(z.coerce.number().int().positive());
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+const isoDate = z.iso
+  .datetime({ offset: true })
+  .transform((value) => Date.parse(value))
+  .optional();
+
+export const MATCH_SORT_VALUES = ['priority', 'start_time', '-start_time'] as const;
+
+export const matchesQuerySchema = z.object({
+  id: idList,
+  type: list(z.enum(MATCH_TYPES)),
+  sport_key: list(z.string().regex(/^[a-z0-9-]+$/)),
+  sport_type: sportTypeSchema.optional(),
+  category_id: idList,
+  tournament_id: idList,
+  match_status: list(z.coerce.number().int().min(0).max(5)),
+  sort_by: z.enum(MATCH_SORT_VALUES).optional(),
+  start_from: isoDate,
+  start_to: isoDate,
+  bettable: flag,
+  max_per_sport: z.coerce.number().int().min(1).max(500).optional(),
+  favourite: flag,
+  has_video: flag,
+  ...pageQuery,
+});
+export type MatchesQuery = z.input<typeof matchesQuerySchema>;
+
+export const marketsQuerySchema = z.object({
+  group_key: z.string().min(1).max(50).optional(),
+  market_id: idList,
+  ...pageQuery,
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+});
+
+export const SEARCH_MIN = 3;
+export const SEARCH_MAX = 50;
+
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(SEARCH_MIN).max(SEARCH_MAX),
+  sport_type: sportTypeSchema.optional(),
+  match_status: list(z.coerce.number().int().min(0).max(5)),
+  only_events_name: flag,
+});
+
+export const categoriesQuerySchema = z.object({
+  sport_key: list(z.string().regex(/^[a-z0-9-]+$/)),
+  sport_type: sportTypeSchema.optional(),
+});
+
+export const tournamentsQuerySchema = categoriesQuerySchema.extend({ category_id: idList });
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,11 @@
+// zod schemas shared by the API and the web client: one source of truth per contract.
+export * from './error';
+export * from './pagination';
+export * from './catalogue';
+export * from './realtime';
+export * from './catalogue-queries';
+export * from './realtime-tokens';
+export * from './platform-auth';
+export * from './platform-player';
+export * from './platform-wallet';
+export * from './sb-settings';

@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatOdds,
+  isOddsFormat,
+  toAmericanOdds,
+  toEuropeanOdds,
+  toFractionalOdds,
+  toHongKongOdds,
+  toIndonesianOdds,
+  toMalaysianOdds,
+  toPercentOdds,
+} from './format-odds';
+import { oddsInt, type OddsInt } from './odds-int';
+import { oddsFromDecimal, oddsToDecimal, parseOdds } from './parse-odds';
+
+const odds = (decimal: number) => oddsFromDecimal(decimal);
+const anyOdds = fc.integer({ min: 10_001, max: 10_000_000 }).map((n) => n as OddsInt);
+
+describe('odds display formats (spec section 5)', () => {
+  it('2.50 shows as 3/2, +150, 1.50 HK, -0.67 Malay, 1.50 Indo, 40%', () => {
+    const o = odds(2.5);
+    expect(toEuropeanOdds(o)).toBe('2.50');
+    expect(toFractionalOdds(o)).toBe('3/2');
+    expect(toAmericanOdds(o)).toBe('+150');
+    expect(toHongKongOdds(o)).toBe('1.50');
+    expect(toMalaysianOdds(o)).toBe('-0.67');
+    expect(toIndonesianOdds(o)).toBe('1.50');
+    expect(toPercentOdds(o)).toBe('40%');
+  });
+
+  it('1.50 shows as 1/2, -200, 0.50 HK, 0.50 Malay, -2.00 Indo, 66.67%', () => {
+    const o = odds(1.5);
+    expect(formatOdds(o, 'fractional')).toBe('1/2');
+    expect(formatOdds(o, 'american')).toBe('-200');
+    expect(formatOdds(o, 'hongkong')).toBe('0.50');
+    expect(formatOdds(o, 'malaysian')).toBe('0.50');
+    expect(formatOdds(o, 'indonesian')).toBe('-2.00');
+    expect(formatOdds(o, 'percent')).toBe('66.67%');
+  });
+
+  it('fractional odds follow the bookmaker ladder where there is one', () => {
+    const cases: [number, string][] = [
+      [1.91, '10/11'],
+      [1.83, '5/6'],
+      [1.44, '4/9'],
+      [2.38, '11/8'],
+      [1.36, '4/11'],
+      [1.29, '2/7'],
+      [1.22, '2/9'],
+      [1.11, '1/9'],
+      [2.63, '13/8'],
+      [2.75, '7/4'],
+      [3.25, '9/4'],
+      [2.0, '1/1'],
+      [11, '10/1'],
+    ];
+    for (const [decimal, fraction] of cases)
+      expect(toFractionalOdds(odds(decimal)), String(decimal)).toBe(fraction);
+  });
+
+  it('off the ladder, fractional odds are the exact reduced fraction', () => {
+    expect(toFractionalOdds(odds(1.87))).toBe('87/100');
+    expect(toFractionalOdds(odds(1.0))).toBe('0/1');
+  });
+
+  it('evens and no-profit edge cases', () => {
+    expect(toAmericanOdds(odds(2))).toBe('+100');
+    expect(toAmericanOdds(odds(1))).toBe('0');
+    expect(toMalaysianOdds(odds(2))).toBe('1.00');
+    expect(toMalaysianOdds(odds(1))).toBe('0.00');
+    expect(toIndonesianOdds(odds(1))).toBe('0.00');
+    expect(toPercentOdds(odds(1))).toBe('100%');
+  });
+
+  it('recognizes the seven format names', () => {
+    expect(isOddsFormat('american')).toBe(true);
+    expect(isOddsFormat('decimal')).toBe(false);
+  });
+});
+
+describe('odds conversions are consistent (properties)', () => {
+  it('european display parses back to the same odds when they have two decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 101, max: 100_000 }), (hundredths) => {
+        const o = oddsInt(hundredths * 100);
+        return oddsFromDecimal(formatOdds(o, 'european')) === o;
+      }),
+    );
+  });
+
+  it('Hong Kong is decimal minus one, and Malaysian/Indonesian agree with it', () => {
+    fc.assert(
+      fc.property(anyOdds, (o) => {
+        const hk = Number(toHongKongOdds(o));
+        const malay = Number(toMalaysianOdds(o));
+        const indo = Number(toIndonesianOdds(o));
+        expect(Math.abs(hk - (oddsToDecimal(o) - 1))).toBeLessThanOrEqual(0.005 + 1e-9);
+        if (hk <= 1) expect(malay).toBeCloseTo(hk, 2);
+        else expect(malay).toBeLessThanOrEqual(0);
+        if (hk >= 1) expect(indo).toBeCloseTo(hk, 2);
+        else expect(indo).toBeLessThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('American odds are positive from 2.00 and negative below', () => {
+    fc.assert(
+      fc.property(anyOdds, (o) => {
+        const american = toAmericanOdds(o);
+        return o >= 20_000 ? american.startsWith('+') : american.startsWith('-');
+      }),
+    );
+  });
+
+  it('percent is the implied probability', () => {
+    fc.assert(
+      fc.property(anyOdds, (o) => Math.abs(parseFloat(toPercentOdds(o)) - 1e6 / o) <= 0.005 + 1e-9),
+    );
+  });
+});
+
+describe('parsing odds from the API', () => {
+  it('accepts numbers and strings exactly', () => {
+    expect(parseOdds(1.85)).toEqual({ ok: true, odds: 18_500 });
+    expect(parseOdds('2,10')).toEqual({ ok: true, odds: 21_000 });
+    expect(parseOdds('1.0001')).toEqual({ ok: true, odds: 10_001 });
+  });
+
+  it('refuses what is not a price', () => {
+    expect(parseOdds('abc')).toEqual({ ok: false, reason: 'not_a_number' });
+    expect(parseOdds(0.5)).toEqual({ ok: false, reason: 'below_one' });
+    expect(parseOdds('1.00001')).toEqual({ ok: false, reason: 'too_precise' });
+    expect(parseOdds(Number.POSITIVE_INFINITY)).toEqual({ ok: false, reason: 'not_a_number' });
+    expect(() => oddsFromDecimal('x')).toThrow(RangeError);
+    expect(() => oddsInt(9999)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,14 @@
+// Odds travel as integers with a fixed divisor so arithmetic never touches display values.
+
+declare const oddsBrand: unique symbol;
+/** Decimal odds scaled by ODDS_DIVISOR: 1.85 is 18500. */
+export type OddsInt = number & { readonly [oddsBrand]: 'OddsInt' };
+
+export const ODDS_DIVISOR = 10_000;
+
+export function oddsInt(value: number): OddsInt {
+  if (!Number.isSafeInteger(value) || value < ODDS_DIVISOR) {
+    throw new RangeError(`odds must be an integer of at least ${ODDS_DIVISOR}, got ${value}`);
+  }
+  return value as OddsInt;
+}
