@@ -1,0 +1,112 @@
+// Builds the Fastify application from its plugins; the server entry and the tests both use it.
+import fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import databasePlugin from './plugins/external/db';
+import errorsPlugin from './plugins/external/errors';
+import securityPlugin from './plugins/external/security';
+import swaggerPlugin from './plugins/external/swagger';
+import realtimePlugin from './realtime/plugin';
+import healthRoutes from './routes/health/index';
+import cataloguePlugin from './plugins/app/catalogue';
+import feedPlugin from './plugins/app/feed';
+import catalogueRoutes from './routes/sb/catalogue';
+import iconRoutes from './routes/sb/icons';
+import matchRoutes from './routes/sb/matches';
+import type { CataloguePublisher } from './feed/ingest';
+import type { DestinationStream } from 'pino';
+import { logSerializers } from './plugins/external/log-serializers';
+import sitePlugin from './plugins/app/site';
+import platformPlugin from './platform/plugin';
+import settingsRoutes from './routes/sb/settings';
+import systemRoutes from './routes/sb/system';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The signed-in player of a request, or null; the player platform replaces the default. */
+    resolvePlayerId: ResolvePlayerId;
+  }
+}
+
+export type ResolvePlayerId = (request: FastifyRequest) => Promise<string | null>;
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** Who the player of a request is; by default nobody is signed in. */
+  resolvePlayerId?: ResolvePlayerId;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (tests collect the log to check it leaks no secrets). */
+  logStream?: DestinationStream;
+  /** Wall clock of the simulated feed (tests control it). */
+  now?: () => number;
+}
+
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+];
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = fastify({
+    logger: deps.logger ?? {
+      level: deps.config.LOG_LEVEL,
+      redact: REDACTED_PATHS,
+      serializers: logSerializers,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config: deps.config });
+  if (deps.config.DOCS_ENABLED) await app.register(swaggerPlugin);
+  await app.register(databasePlugin, { handle: deps.database });
+  // The real-time hub (built from config, closed with the app) decorates hubStatus and realtime.
+  await app.register(realtimePlugin, { config: deps.config });
+  await app.register(sitePlugin);
+  // The player platform (accounts, sessions, wallet) decorates resolvePlayerId from its sessions,
+  // or with deps.resolvePlayerId when a test injects one.
+  await app.register(platformPlugin, {
+    config: deps.config,
+    resolvePlayerId: deps.resolvePlayerId,
+  });
+
+  await app.register(cataloguePlugin);
+  const publish: CataloguePublisher = (channels, event) => {
+    app.realtime.broadcast(channels, event).catch((error: unknown) => {
+      app.log.warn({ err: error, event: event.event_name }, 'real-time publish failed');
+    });
+  };
+  await app.register(feedPlugin, { publish, ...(deps.now ? { now: deps.now } : {}) });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(
+    async (sb) => {
+      await sb.register(catalogueRoutes);
+      await sb.register(matchRoutes);
+      await sb.register(iconRoutes);
+      await sb.register(settingsRoutes);
+      await sb.register(systemRoutes);
+    },
+    { prefix: '/api/sb' },
+  );
+  return app;
+}

@@ -1,0 +1,127 @@
+// The /matches filters, sort orders and pagination over the in-memory catalogue.
+import type { MatchRecord } from './records';
+import type { CatalogueStore } from './store';
+
+export const MATCH_SORTS = ['priority', 'start_time', '-start_time'] as const;
+export type MatchSort = (typeof MATCH_SORTS)[number];
+
+export interface MatchFilters {
+  ids?: number[];
+  type?: MatchRecord['type'][];
+  sportKeys?: string[];
+  sportType?: string;
+  categoryIds?: number[];
+  tournamentIds?: number[];
+  statuses?: number[];
+  startFrom?: number;
+  startTo?: number;
+  bettable?: boolean;
+  hasVideo?: boolean;
+  /** Restricts to these ids (the player's favourites); an empty set matches nothing. */
+  favouriteIds?: ReadonlySet<number>;
+  maxPerSport?: number;
+  sortBy?: MatchSort;
+  page: number;
+  limit: number;
+}
+
+export interface MatchPage {
+  items: MatchRecord[];
+  total: number;
+  page: number;
+  limit: number;
+  lastPage: number;
+}
+
+/** Bettable: open for betting now, with at least one allowed market and its provider up. */
+export function isBettable(store: CatalogueStore, match: MatchRecord): boolean {
+  if (match.status !== 0 && match.status !== 1) return false;
+  if (!store.isProviderUp(match.provider)) return false;
+  for (const market of match.markets.values()) if (market.status === 1) return true;
+  return false;
+}
+
+function matchesFilters(store: CatalogueStore, match: MatchRecord, f: MatchFilters): boolean {
+  if (f.ids && !f.ids.includes(match.id)) return false;
+  if (f.type && !f.type.includes(match.type)) return false;
+  const sport = store.sports.get(match.sportId);
+  if (f.sportKeys && (!sport || !f.sportKeys.includes(sport.key))) return false;
+  if (f.sportType && sport?.type !== f.sportType) return false;
+  if (f.tournamentIds && !f.tournamentIds.includes(match.tournamentId)) return false;
+  if (f.categoryIds) {
+    const categoryId = store.tournaments.get(match.tournamentId)?.categoryId;
+    if (categoryId === undefined || !f.categoryIds.includes(categoryId)) return false;
+  }
+  if (f.statuses && !f.statuses.includes(match.status)) return false;
+  if (f.startFrom !== undefined && match.startTime < f.startFrom) return false;
+  if (f.startTo !== undefined && match.startTime > f.startTo) return false;
+  if (f.hasVideo !== undefined && match.hasVideo !== f.hasVideo) return false;
+  if (f.favouriteIds && !f.favouriteIds.has(match.id)) return false;
+  if (f.bettable !== undefined && isBettable(store, match) !== f.bettable) return false;
+  return true;
+}
+
+function comparator(store: CatalogueStore, sortBy: MatchSort) {
+  const rank = (match: MatchRecord) => {
+    const sport = store.sports.get(match.sportId);
+    const tournament = store.tournaments.get(match.tournamentId);
+    return [match.status === 1 ? 0 : 1, sport?.priority ?? 0, tournament?.priority ?? 0];
+  };
+  return (a: MatchRecord, b: MatchRecord): number => {
+    if (sortBy === 'start_time') return a.startTime - b.startTime || a.id - b.id;
+    if (sortBy === '-start_time') return b.startTime - a.startTime || b.id - a.id;
+    const ra = rank(a);
+    const rb = rank(b);
+    for (let i = 0; i < ra.length; i += 1) {
+      const diff = (ra[i] ?? 0) - (rb[i] ?? 0);
+      if (diff !== 0) return diff;
+    }
+    return a.startTime - b.startTime || a.id - b.id;
+  };
+}
+
+export function queryMatches(store: CatalogueStore, filters: MatchFilters): MatchPage {
+  let found = [...store.matches.values()].filter((match) => matchesFilters(store, match, filters));
+  found.sort(comparator(store, filters.sortBy ?? 'priority'));
+  if (filters.maxPerSport !== undefined) {
+    const perSport = new Map<number, number>();
+    found = found.filter((match) => {
+      const count = perSport.get(match.sportId) ?? 0;
+      perSport.set(match.sportId, count + 1);
+      return count < (filters.maxPerSport ?? Infinity);
+    });
+  }
+  const total = found.length;
+  const start = (filters.page - 1) * filters.limit;
+  return {
+    items: found.slice(start, start + filters.limit),
+    total,
+    page: filters.page,
+    limit: filters.limit,
+    lastPage: Math.max(1, Math.ceil(total / filters.limit)),
+  };
+}
+
+/** Search over event names, competitors and (unless only_events_name) tournaments and categories. */
+export function searchMatches(
+  store: CatalogueStore,
+  query: string,
+  options: { sportType?: string; statuses?: number[]; onlyEventsName?: boolean },
+): MatchRecord[] {
+  const needle = query.trim().toLocaleLowerCase();
+  const result: MatchRecord[] = [];
+  for (const match of store.matches.values()) {
+    if (match.status !== 0 && match.status !== 1 && !options.statuses) continue;
+    if (options.statuses && !options.statuses.includes(match.status)) continue;
+    const sport = store.sports.get(match.sportId);
+    if (options.sportType && sport?.type !== options.sportType) continue;
+    const names = [match.name, match.home?.name, match.away?.name];
+    if (!options.onlyEventsName) {
+      const tournament = store.tournaments.get(match.tournamentId);
+      names.push(tournament?.name, store.categories.get(tournament?.categoryId ?? -1)?.name);
+    }
+    if (names.some((name) => name?.toLocaleLowerCase().includes(needle))) result.push(match);
+  }
+  const order = (status: number) => (status === 1 ? 0 : status === 0 ? 1 : 2);
+  return result.sort((a, b) => order(a.status) - order(b.status) || a.startTime - b.startTime);
+}

@@ -1,0 +1,106 @@
+// Runs a feed provider into the catalogue: ingest, periodic database flush, settlement hand-off.
+import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogueRepository } from '../catalogue/repository';
+import type { CatalogueStore } from '../catalogue/store';
+import {
+  emptyDirty,
+  FeedIngest,
+  type CataloguePublisher,
+  type DirtySet,
+  type IngestHooks,
+} from './ingest';
+import type { FeedProvider } from './messages';
+
+export interface FeedServiceOptions {
+  flushMs: number;
+  locales: string[];
+  log: FastifyBaseLogger;
+  hooks?: IngestHooks;
+}
+
+export class FeedService {
+  readonly ingest: FeedIngest;
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly store: CatalogueStore,
+    private readonly repository: CatalogueRepository,
+    private readonly provider: FeedProvider,
+    publish: CataloguePublisher,
+    private readonly options: FeedServiceOptions,
+  ) {
+    this.ingest = new FeedIngest(store, publish, options.locales);
+  }
+
+  async start(): Promise<void> {
+    await this.provider.start((message) => {
+      this.ingest.apply(message);
+      // Results are written at once: settlement reads them from the database.
+      if (message.type === 'bet_settlement') void this.flush();
+    });
+    // The first catalogue is large; it is written in the background while reads are served from memory.
+    void this.flush();
+    this.timer = setInterval(() => void this.flush(), this.options.flushMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.provider.stop();
+    await this.flush();
+  }
+
+  /** Writes everything changed since the last flush; flushes never overlap. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing
+      .then(() => this.write())
+      .catch((error: unknown) => {
+        this.options.log.error({ err: error }, 'catalogue flush failed');
+      });
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    const dirty = this.ingest.dirty;
+    this.ingest.dirty = emptyDirty();
+    try {
+      await this.writeDirty(dirty);
+    } catch (error) {
+      this.merge(dirty);
+      throw error;
+    }
+    for (const matchId of dirty.settlements) this.options.hooks?.onSettlement?.(matchId);
+  }
+
+  private async writeDirty(dirty: DirtySet): Promise<void> {
+    if (dirty.structure) await this.repository.saveStructure(this.store);
+    const entries = [...dirty.matches].flatMap(([id, change]) => {
+      const match = this.store.matches.get(id);
+      return match ? [{ match, fixture: change.fixture, marketKeys: change.markets }] : [];
+    });
+    await this.repository.saveMatches(entries);
+    await this.repository.deleteMatches([...dirty.removed]);
+    for (const provider of dirty.providers) {
+      await this.repository.saveProviderStatus(
+        provider,
+        this.store.providerStatuses.get(provider) ?? 'up',
+      );
+    }
+  }
+
+  /** Puts a failed flush's changes back so the next flush retries them. */
+  private merge(failed: DirtySet): void {
+    const current = this.ingest.dirty;
+    current.structure ||= failed.structure;
+    for (const [id, change] of failed.matches) {
+      const entry = current.matches.get(id) ?? { fixture: false, markets: new Set<string>() };
+      entry.fixture ||= change.fixture;
+      change.markets.forEach((key) => entry.markets.add(key));
+      current.matches.set(id, entry);
+    }
+    failed.removed.forEach((id) => current.removed.add(id));
+    failed.providers.forEach((p) => current.providers.add(p));
+    failed.settlements.forEach((id) => current.settlements.add(id));
+  }
+}

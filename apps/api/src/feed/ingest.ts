@@ -1,0 +1,204 @@
+// Applies feed messages to the in-memory catalogue, queues them for the database and publishes events.
+import { channels, type CatalogueEvent } from '@sportsbook/contracts';
+import { CatalogueDto, toMarketDto } from '../catalogue/dto';
+import { marketKey, type MatchRecord } from '../catalogue/records';
+import type { CatalogueStore } from '../catalogue/store';
+import type { FeedMessage } from './messages';
+
+export interface CataloguePublisher {
+  (channels: string[], event: CatalogueEvent): void;
+}
+
+export interface IngestHooks {
+  /** A match's results arrived (after they are written): settlement starts here. */
+  onSettlement?(matchId: number): void;
+}
+
+/** What changed since the last database flush. */
+export interface DirtySet {
+  structure: boolean;
+  matches: Map<number, { fixture: boolean; markets: Set<string> }>;
+  removed: Set<number>;
+  providers: Set<string>;
+  settlements: Set<number>;
+}
+
+export const emptyDirty = (): DirtySet => ({
+  structure: false,
+  matches: new Map(),
+  removed: new Set(),
+  providers: new Set(),
+  settlements: new Set(),
+});
+
+export class FeedIngest {
+  private readonly dto: CatalogueDto;
+  dirty: DirtySet = emptyDirty();
+
+  constructor(
+    private readonly store: CatalogueStore,
+    private readonly publish: CataloguePublisher,
+    private readonly locales: string[],
+  ) {
+    this.dto = new CatalogueDto(store);
+  }
+
+  private get langChannels(): string[] {
+    return this.locales.map((locale) => channels.lang(locale));
+  }
+
+  private touch(matchId: number, fixture: boolean, keys: string[] = []): void {
+    const entry = this.dirty.matches.get(matchId) ?? { fixture: false, markets: new Set<string>() };
+    entry.fixture ||= fixture;
+    for (const key of keys) entry.markets.add(key);
+    this.dirty.matches.set(matchId, entry);
+  }
+
+  apply(message: FeedMessage): void {
+    switch (message.type) {
+      case 'structure':
+        message.sports.forEach((sport) => this.store.putSport(sport));
+        message.categories.forEach((category) => this.store.putCategory(category));
+        message.tournaments.forEach((tournament) => this.store.putTournament(tournament));
+        this.dirty.structure = true;
+        return;
+      case 'fixture':
+        return this.applyFixture(message);
+      case 'odds_change':
+        return this.applyOddsChange(message);
+      case 'bet_stop':
+        return this.suspendMatch(message.matchId);
+      case 'bet_settlement':
+        return this.applySettlement(message);
+      case 'provider_status':
+        return this.applyProviderStatus(message.provider, message.status);
+      case 'match_removed':
+        this.store.removeMatch(message.matchId);
+        this.dirty.matches.delete(message.matchId);
+        this.dirty.removed.add(message.matchId);
+        return;
+    }
+  }
+
+  private applyFixture(message: Extract<FeedMessage, { type: 'fixture' }>): void {
+    const existing = this.store.matches.get(message.fixture.id);
+    const markets = new Map(existing?.markets ?? []);
+    for (const market of message.markets ?? [])
+      markets.set(marketKey(market.marketId, market.specifier), market);
+    const match: MatchRecord = { ...message.fixture, markets };
+    this.store.putMatch(match);
+    this.touch(match.id, true, [...markets.keys()]);
+    this.publish(this.langChannels, {
+      event_name: 'match_changed',
+      message: { match: this.dto.match(match) },
+    });
+  }
+
+  private applyOddsChange(message: Extract<FeedMessage, { type: 'odds_change' }>): void {
+    const match = this.store.matches.get(message.matchId);
+    if (!match) return;
+    const statusChanged = message.status !== undefined && message.status !== match.status;
+    if (message.status !== undefined) match.status = message.status;
+    if (message.statistics) match.statistics = message.statistics;
+    if (message.feedState !== undefined) match.feedState = message.feedState;
+    if (statusChanged && (match.status === 3 || match.status === 4)) match.endDate ??= Date.now();
+    const keys: string[] = [];
+    for (const market of message.markets) {
+      const key = marketKey(market.marketId, market.specifier);
+      const current = match.markets.get(key);
+      match.markets.set(key, { ...market, results: market.results ?? current?.results ?? null });
+      keys.push(key);
+    }
+    this.touch(
+      match.id,
+      message.status !== undefined ||
+        message.statistics !== undefined ||
+        message.feedState !== undefined,
+      keys,
+    );
+
+    const matchChannel = channels.match(match.id);
+    if (statusChanged) {
+      this.publish([...this.langChannels, matchChannel], {
+        event_name: 'match_status_changed',
+        message: {
+          match_id: match.id,
+          status: match.status,
+          ...(message.statistics ? { statistics: message.statistics } : {}),
+        },
+      });
+    } else if (message.statistics) {
+      this.publish([...this.langChannels, matchChannel], {
+        event_name: 'match_changed',
+        message: { match: { id: match.id, status: match.status, statistics: match.statistics } },
+      });
+    }
+    if (message.markets.length > 0) this.publishMarkets(match, keys);
+  }
+
+  private publishMarkets(match: MatchRecord, keys: string[]): void {
+    const markets = keys.flatMap((key) => {
+      const market = match.markets.get(key);
+      return market && market.status !== 0 ? [toMarketDto(match, market)] : [];
+    });
+    if (markets.length === 0) return;
+    this.publish([channels.match(match.id)], {
+      event_name: 'markets_changed',
+      message: { match_id: match.id, markets },
+    });
+    // List pages only show the main and secondary markets: send those to the language channels.
+    const sport = this.store.sports.get(match.sportId);
+    const listLevel = markets.filter(
+      (m) => m.id === sport?.main_market_id || m.id === sport?.secondary_market_id,
+    );
+    if (listLevel.length > 0) {
+      this.publish(this.langChannels, {
+        event_name: 'markets_changed',
+        message: { match_id: match.id, markets: listLevel },
+      });
+    }
+  }
+
+  private suspendMatch(matchId: number): void {
+    const match = this.store.matches.get(matchId);
+    if (!match) return;
+    const keys: string[] = [];
+    for (const [key, market] of match.markets) {
+      if (market.status !== 1) continue;
+      match.markets.set(key, { ...market, status: -1 });
+      keys.push(key);
+    }
+    this.touch(matchId, false, keys);
+    this.publishMarkets(match, keys);
+  }
+
+  private applySettlement(message: Extract<FeedMessage, { type: 'bet_settlement' }>): void {
+    const match = this.store.matches.get(message.matchId);
+    if (!match) return;
+    const keys: string[] = [];
+    for (const settled of message.markets) {
+      const key = marketKey(settled.marketId, settled.specifier);
+      const market = match.markets.get(key);
+      if (!market) continue;
+      match.markets.set(key, { ...market, results: settled.results, status: -3 });
+      keys.push(key);
+    }
+    this.touch(match.id, false, keys);
+    this.dirty.settlements.add(match.id);
+  }
+
+  private applyProviderStatus(provider: string, status: 'up' | 'down'): void {
+    this.store.providerStatuses.set(provider, status);
+    this.dirty.providers.add(provider);
+    if (status === 'down') {
+      for (const match of this.store.matches.values()) {
+        if (match.provider === provider && (match.status === 0 || match.status === 1))
+          this.suspendMatch(match.id);
+      }
+    }
+    this.publish(this.langChannels, {
+      event_name: 'provider_status_changed',
+      message: { provider_statuses: Object.fromEntries(this.store.providerStatuses) },
+    });
+  }
+}

@@ -1,0 +1,209 @@
+// Builds sports, categories, leagues and fixtures from the catalogue data, deterministically.
+import type { Competitor } from '@sportsbook/contracts';
+import {
+  emptyStatistics,
+  type CategoryRecord,
+  type SportRecord,
+  type TournamentRecord,
+} from '../../catalogue/records';
+import type { FixtureRecord } from '../messages';
+import { STADIUMS, type LeagueData, type SportData } from './catalogue-data';
+import { createRng } from './rng';
+import type { SportMarkets } from './sport-markets';
+
+export const slugify = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A stable 32-bit hash of strings, to derive per-fixture seeds. */
+export function hashSeed(...parts: (string | number)[]): number {
+  let h = 2166136261;
+  for (const ch of parts.join('|')) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+export interface Structure {
+  sports: SportRecord[];
+  categories: CategoryRecord[];
+  tournaments: TournamentRecord[];
+  /** League data by tournament id, for scheduling fixtures. */
+  leagues: Map<number, { league: LeagueData; sport: SportData; categoryId: number }>;
+}
+
+export function buildStructure(
+  data: SportData[],
+  markets: Record<string, SportMarkets>,
+): Structure {
+  const structure: Structure = { sports: [], categories: [], tournaments: [], leagues: new Map() };
+  let categoryId = 1;
+  let tournamentId = 1;
+  for (const sport of data) {
+    const m = markets[sport.key];
+    if (!m) continue;
+    structure.sports.push({
+      id: sport.id,
+      urn_id: `sr:sport:${sport.id}`,
+      key: sport.key,
+      name: sport.name,
+      priority: sport.priority,
+      type: sport.type,
+      provider: sport.provider,
+      main_market_id: m.main.id,
+      secondary_market_id: m.secondary?.id ?? null,
+      main_market_outcomes_count: m.main.outcomes,
+      secondary_market_outcomes_count: m.secondary?.outcomes ?? null,
+    });
+    sport.categories.forEach((category, categoryIndex) => {
+      const id = categoryId++;
+      structure.categories.push({
+        id,
+        sportId: sport.id,
+        slug: category.slug,
+        name: category.name,
+        priority: categoryIndex + 1,
+        country_code: category.countryCode,
+      });
+      for (const league of category.leagues) {
+        const tid = tournamentId++;
+        structure.tournaments.push({
+          id: tid,
+          urn_id: `sr:tournament:${tid}`,
+          sportId: sport.id,
+          categoryId: id,
+          slug: league.slug,
+          name: league.name,
+          priority: league.priority,
+        });
+        structure.leagues.set(tid, { league, sport, categoryId: id });
+      }
+    });
+  }
+  return structure;
+}
+
+const competitor = (name: string): Competitor => ({
+  id: hashSeed('competitor', name) % 1_000_000,
+  name,
+  abbreviation: name
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 3)
+    .toUpperCase()
+    .padEnd(3, name.slice(1, 3).toUpperCase()),
+  logo: null,
+});
+
+export interface FixturePlan {
+  urn: string;
+  tournamentId: number;
+  sportId: number;
+  provider: string;
+  home: string;
+  away: string;
+  startTime: number;
+  /** Rating gap in [-1, 1]: positive when the home side is stronger. */
+  strength: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The fixtures a league plays on one UTC day: same inputs, same fixtures. */
+export function planLeagueDay(
+  seed: number,
+  tournamentId: number,
+  entry: { league: LeagueData; sport: SportData },
+  dayStart: number,
+): FixturePlan[] {
+  const { league, sport } = entry;
+  const rng = createRng(hashSeed(seed, league.slug, dayStart));
+  const teams = [...league.teams];
+  const plans: FixturePlan[] = [];
+  const hours = [...league.hours];
+  for (let n = 0; n < league.perDay && teams.length >= 2 && hours.length > 0; n += 1) {
+    const home = teams.splice(rng.int(0, teams.length - 1), 1)[0] as string;
+    const away = teams.splice(rng.int(0, teams.length - 1), 1)[0] as string;
+    const hour = hours.splice(rng.int(0, hours.length - 1), 1)[0] as number;
+    const minute = rng.pick([0, 0, 15, 30, 30, 45]);
+    const rank = (team: string) =>
+      league.teams.indexOf(team) / Math.max(1, league.teams.length - 1);
+    plans.push({
+      urn: `sim:match:${league.slug}:${dayStart / DAY_MS}:${n}`,
+      tournamentId,
+      sportId: sport.id,
+      provider: sport.provider,
+      home,
+      away,
+      startTime: dayStart + hour * 3_600_000 + minute * 60_000,
+      strength: rank(away) - rank(home),
+    });
+  }
+  return plans;
+}
+
+export function fixtureFromPlan(plan: FixturePlan, id: number, hasVideo: boolean): FixtureRecord {
+  const venue = STADIUMS[plan.home];
+  return {
+    id,
+    urnId: plan.urn,
+    slug: `${slugify(plan.home)}-vs-${slugify(plan.away)}-${id}`,
+    type: 'match',
+    name: `${plan.home} vs ${plan.away}`,
+    tournamentId: plan.tournamentId,
+    sportId: plan.sportId,
+    home: competitor(plan.home),
+    away: competitor(plan.away),
+    outrightCompetitors: [],
+    stadium: venue?.stadium ?? null,
+    city: venue?.city ?? null,
+    status: 0,
+    stage: null,
+    startTime: plan.startTime,
+    endDate: null,
+    statistics: emptyStatistics(),
+    hasVideo,
+    provider: plan.provider,
+    isProviderStatsAvailable: plan.provider === 'sportradar',
+    feedState: null,
+  };
+}
+
+export function outrightFixture(
+  id: number,
+  tournament: TournamentRecord,
+  league: LeagueData,
+  sport: SportData,
+  now: number,
+): FixtureRecord {
+  const season = new Date(now).getUTCFullYear();
+  return {
+    id,
+    urnId: `sim:season:${league.slug}:${season}`,
+    slug: `${league.slug}-${season}-winner-${id}`,
+    type: 'season',
+    name: `${league.name} ${season}/${String((season + 1) % 100).padStart(2, '0')}`,
+    tournamentId: tournament.id,
+    sportId: sport.id,
+    home: null,
+    away: null,
+    outrightCompetitors: league.teams.map((team) => competitor(team)),
+    stadium: null,
+    city: null,
+    status: 0,
+    stage: null,
+    startTime: now,
+    endDate: now + 180 * DAY_MS,
+    statistics: emptyStatistics(),
+    hasVideo: false,
+    provider: sport.provider,
+    isProviderStatsAvailable: false,
+    feedState: null,
+  };
+}

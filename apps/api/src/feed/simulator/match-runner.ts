@@ -1,0 +1,169 @@
+// Runs one simulated match: goes live, advances its model, suspends on danger, finishes and settles.
+import type { MatchRecord } from '../../catalogue/records';
+import type { FeedMessage } from '../messages';
+import { hashSeed } from './fixtures';
+import { buildMarkets, changedMarkets, settleMarkets } from './market-builder';
+import { createRng } from './rng';
+import type { SportModel } from './sport-model';
+
+/** What the simulator stores per match (as the match's feed state) to resume after a restart. */
+export interface Envelope {
+  sport: string;
+  model: unknown;
+  /** Simulated seconds since kick-off. */
+  simTime: number;
+  step: number;
+  suspendedUntil: number | null;
+  endedAt: number | null;
+  nextDriftAt: number;
+}
+
+export interface RunContext {
+  seed: number;
+  speed: number;
+  now: number;
+  mainMarketId: number;
+  providerUp: boolean;
+  /** Force a full price refresh (provider came back). */
+  refresh: boolean;
+}
+
+const STEP_S = 5;
+const GOAL_SUSPENSION_S = 20;
+const MIN_SUSPENSION_WALL_S = 3;
+const CLOSE_AFTER_MS = 60_000;
+const DRIFT_EVERY_MS = 5 * 60_000;
+
+export function newEnvelope(
+  sport: string,
+  model: SportModel<unknown>,
+  seed: number,
+  matchId: number,
+  now: number,
+): Envelope {
+  const rng = createRng(hashSeed(seed, 'create', matchId));
+  return {
+    sport,
+    model: model.createState(rng),
+    simTime: 0,
+    step: 0,
+    suspendedUntil: null,
+    endedAt: null,
+    nextDriftAt: now + rng.int(1, 5) * 60_000,
+  };
+}
+
+function statisticsOf(model: SportModel<unknown>, state: unknown, now: number) {
+  const statistics = model.statistics(state);
+  if (statistics.clock)
+    statistics.clock = { ...statistics.clock, clock_updated_at: new Date(now).toISOString() };
+  return statistics;
+}
+
+function priced(match: MatchRecord, model: SportModel<unknown>, env: Envelope, ctx: RunContext) {
+  const suspended =
+    !ctx.providerUp || (env.suspendedUntil !== null && env.simTime < env.suspendedUntil);
+  const next = buildMarkets(model.markets(env.model), {
+    matchId: match.id,
+    provider: match.provider,
+    mainMarketId: ctx.mainMarketId,
+    suspended,
+  });
+  return ctx.refresh ? next : changedMarkets(match, next);
+}
+
+/** Advances a match to `ctx.now` and returns the feed messages that describe what happened. */
+export function runMatch(
+  match: MatchRecord,
+  model: SportModel<unknown>,
+  env: Envelope,
+  ctx: RunContext,
+): { envelope: Envelope; messages: FeedMessage[] } {
+  const messages: FeedMessage[] = [];
+  let next = { ...env };
+
+  if (match.status === 0 && match.startTime > ctx.now) {
+    if (ctx.now < next.nextDriftAt && !ctx.refresh) return { envelope: next, messages };
+    const rng = createRng(hashSeed(ctx.seed, 'drift', match.id, next.step));
+    next = {
+      ...next,
+      model: model.drift(next.model, rng),
+      step: next.step + 1,
+      nextDriftAt: ctx.now + DRIFT_EVERY_MS,
+    };
+    const markets = priced(match, model, next, ctx);
+    messages.push({ type: 'odds_change', matchId: match.id, feedState: next, markets });
+    return { envelope: next, messages };
+  }
+
+  if (match.status === 0 || match.status === 1) {
+    const target = Math.min(
+      ((ctx.now - match.startTime) / 1000) * ctx.speed,
+      model.expectedDurationS * 2,
+    );
+    while (next.simTime < target && !model.isFinished(next.model)) {
+      const dt = Math.min(STEP_S, target - next.simTime);
+      const rng = createRng(hashSeed(ctx.seed, 'live', match.id, next.step));
+      const { state, events } = model.advance(next.model, dt, rng);
+      next = { ...next, model: state, simTime: next.simTime + dt, step: next.step + 1 };
+      for (const event of events) {
+        // A suspension lasts its simulated time, and at least a few wall seconds at demo speeds.
+        const floor = ctx.speed * MIN_SUSPENSION_WALL_S;
+        if (event.kind === 'score') {
+          next.suspendedUntil = Math.max(
+            next.suspendedUntil ?? 0,
+            next.simTime + Math.max(GOAL_SUSPENSION_S, floor),
+          );
+        } else if (event.kind === 'danger') {
+          next.suspendedUntil = Math.max(
+            next.suspendedUntil ?? 0,
+            next.simTime + Math.max(event.seconds, floor / 2),
+          );
+        }
+      }
+    }
+    const statistics = statisticsOf(model, next.model, ctx.now);
+    if (model.isFinished(next.model)) {
+      next.endedAt = ctx.now;
+      const markets =
+        match.markets.size > 0
+          ? [...match.markets.values()].map((m) => ({ ...m, status: -3 as const }))
+          : [];
+      messages.push({
+        type: 'odds_change',
+        matchId: match.id,
+        status: 4,
+        statistics,
+        feedState: next,
+        markets,
+      });
+      messages.push({
+        type: 'bet_settlement',
+        matchId: match.id,
+        markets: settleMarkets(match, model.results(next.model)),
+      });
+      return { envelope: next, messages };
+    }
+    const markets = priced(match, model, next, ctx);
+    messages.push({
+      type: 'odds_change',
+      matchId: match.id,
+      status: 1,
+      statistics,
+      feedState: next,
+      markets,
+    });
+    return { envelope: next, messages };
+  }
+
+  if (match.status === 4 && next.endedAt !== null && ctx.now - next.endedAt >= CLOSE_AFTER_MS) {
+    messages.push({
+      type: 'odds_change',
+      matchId: match.id,
+      status: 3,
+      feedState: next,
+      markets: [],
+    });
+  }
+  return { envelope: next, messages };
+}

@@ -1,0 +1,244 @@
+// The simulated feed: creates the catalogue on first start, then runs matches on a wall-clock tick.
+import type { MatchRecord } from '../../catalogue/records';
+import type { CatalogueStore } from '../../catalogue/store';
+import type { FeedMessage, FeedProvider, FeedSink } from '../messages';
+import { SPORTS, type SportData } from './catalogue-data';
+import {
+  buildStructure,
+  fixtureFromPlan,
+  hashSeed,
+  outrightFixture,
+  planLeagueDay,
+  type Structure,
+} from './fixtures';
+import { runMatch, newEnvelope, type Envelope } from './match-runner';
+import { outrightMarket } from './outrights';
+import { createRng } from './rng';
+import { SPORT_MARKETS, type SportMarkets } from './sport-markets';
+import type { SportModel } from './sport-model';
+
+export interface SimulatorOptions {
+  seed: number;
+  /** Simulated seconds per wall-clock second: 1 is real time, 30 plays a football match in ~4 minutes. */
+  speed: number;
+  tickMs: number;
+  horizonDays: number;
+  /** Occasional provider outages (provider_status down, then up). */
+  outages: boolean;
+  /** Keep at least this many matches per sport live or starting within 30 minutes. */
+  liveCoverage: number;
+  now: () => number;
+  models: Record<string, SportModel<unknown>>;
+  data?: SportData[];
+  markets?: Record<string, SportMarkets>;
+}
+
+const DAY_MS = 86_400_000;
+const KEEP_FINISHED_MS = 3 * DAY_MS;
+
+export class SimulatedFeedProvider implements FeedProvider {
+  readonly name = 'simulator';
+  private timer: NodeJS.Timeout | undefined;
+  private sink: FeedSink = () => {};
+  private structure: Structure;
+  private lastScheduledDay = -1;
+  private outageUntil = new Map<string, number>();
+  private refreshProviders = new Set<string>();
+
+  constructor(
+    private readonly store: CatalogueStore,
+    private readonly options: SimulatorOptions,
+  ) {
+    this.structure = buildStructure(options.data ?? SPORTS, options.markets ?? SPORT_MARKETS);
+  }
+
+  async start(sink: FeedSink): Promise<void> {
+    this.sink = sink;
+    const { sports, categories, tournaments } = this.structure;
+    sink({ type: 'structure', sports, categories, tournaments });
+    this.tick();
+    this.timer = setInterval(() => this.tick(), this.options.tickMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** One step of the feed; public so tests can drive the clock themselves. */
+  tick(): void {
+    const now = this.options.now();
+    const day = Math.floor(now / DAY_MS);
+    if (day !== this.lastScheduledDay) {
+      this.schedule(now);
+      this.lastScheduledDay = day;
+    }
+    this.ensureLiveCoverage(now);
+    if (this.options.outages) this.maybeOutage(now);
+    for (const match of [...this.store.matches.values()]) this.runOne(match, now);
+    this.refreshProviders.clear();
+  }
+
+  /** Takes a provider down until `until` (tests and operators use it; the simulator does it at random). */
+  setProviderDown(provider: string, until: number): void {
+    this.outageUntil.set(provider, until);
+    this.emit({ type: 'provider_status', provider, status: 'down' });
+  }
+
+  private emit(message: FeedMessage): void {
+    this.sink(message);
+  }
+
+  private nextMatchId(): number {
+    return this.store.nextId(this.store.matches);
+  }
+
+  private knownUrns(): Set<string> {
+    return new Set([...this.store.matches.values()].map((match) => match.urnId));
+  }
+
+  private schedule(now: number): void {
+    const known = this.knownUrns();
+    const today = Math.floor(now / DAY_MS) * DAY_MS;
+    for (const [tournamentId, entry] of this.structure.leagues) {
+      for (let d = 0; d <= this.options.horizonDays; d += 1) {
+        for (const plan of planLeagueDay(
+          this.options.seed,
+          tournamentId,
+          entry,
+          today + d * DAY_MS,
+        )) {
+          // Fixtures already over when the feed first sees them are not created.
+          if (known.has(plan.urn) || plan.startTime < now) continue;
+          this.createFixture(plan, now);
+          known.add(plan.urn);
+        }
+      }
+      const tournament = this.structure.tournaments.find((t) => t.id === tournamentId);
+      if (entry.league.outright && tournament) {
+        const id = this.nextMatchId();
+        const fixture = outrightFixture(id, tournament, entry.league, entry.sport, now);
+        if (!known.has(fixture.urnId)) {
+          this.emit({ type: 'fixture', fixture, markets: [outrightMarket(fixture, entry.league)] });
+          known.add(fixture.urnId);
+        }
+      }
+    }
+  }
+
+  private createFixture(plan: Parameters<typeof fixtureFromPlan>[0], now: number): void {
+    const id = this.nextMatchId();
+    // No video source is connected to the simulator, so no fixture claims one.
+    const fixture = fixtureFromPlan(plan, id, false);
+    const sport = this.structure.sports.find((s) => s.id === plan.sportId);
+    const model = sport ? this.options.models[sport.key] : undefined;
+    if (!sport || !model) return;
+    const envelope = newEnvelope(sport.key, model, this.options.seed, id, now);
+    fixture.feedState = envelope;
+    const { messages } = runMatch(
+      { ...fixture, markets: new Map() },
+      model,
+      { ...envelope, nextDriftAt: 0 },
+      this.context(sport.key, fixture.provider, now, true),
+    );
+    const markets = messages.flatMap((m) => (m.type === 'odds_change' ? m.markets : []));
+    this.emit({ type: 'fixture', fixture, markets });
+  }
+
+  /**
+   * A sportsbook always has something on: per sport, at least one match in play and
+   * `liveCoverage` live or starting within 30 minutes.
+   */
+  private ensureLiveCoverage(now: number): void {
+    if (this.options.liveCoverage <= 0) return;
+    const soon = now + 30 * 60_000;
+    for (const sport of this.structure.sports) {
+      const model = this.options.models[sport.key];
+      if (!model) continue;
+      let live = 0;
+      let covered = 0;
+      for (const match of this.store.matches.values()) {
+        if (match.sportId !== sport.id || match.type !== 'match') continue;
+        if (match.status === 1) live += 1;
+        if (match.status === 1 || (match.status === 0 && match.startTime <= soon)) covered += 1;
+      }
+      const leagues = [...this.structure.leagues.entries()].filter(
+        ([, e]) => e.sport.id === sport.id,
+      );
+      if (leagues.length === 0) continue;
+      // One already under way (up to 40% of a match in) when nothing is live, the rest start soon.
+      const wanted = Math.max(this.options.liveCoverage - covered, live === 0 ? 1 : 0);
+      for (let n = 0; n < wanted; n += 1) {
+        const rng = createRng(hashSeed(this.options.seed, 'cover', sport.key, now, n));
+        const [tournamentId, entry] = rng.pick(leagues);
+        const [plan] = planLeagueDay(
+          this.options.seed + n,
+          tournamentId,
+          entry,
+          Math.floor(now / DAY_MS) * DAY_MS,
+        );
+        if (!plan) continue;
+        const inPlay = live === 0 && n === 0;
+        const startTime = inPlay
+          ? now -
+            Math.round(
+              ((model.expectedDurationS * rng.int(5, 40)) / 100 / this.options.speed) * 1000,
+            )
+          : now + rng.int(1, 25) * 60_000;
+        this.createFixture({ ...plan, urn: `sim:cover:${sport.key}:${now}:${n}`, startTime }, now);
+      }
+    }
+  }
+
+  private maybeOutage(now: number): void {
+    const providers = new Set(this.structure.sports.map((s) => s.provider));
+    for (const provider of providers) {
+      const until = this.outageUntil.get(provider);
+      if (until !== undefined && now >= until) {
+        this.outageUntil.delete(provider);
+        this.refreshProviders.add(provider);
+        this.emit({ type: 'provider_status', provider, status: 'up' });
+      } else if (until === undefined) {
+        const rng = createRng(
+          hashSeed(this.options.seed, 'outage', provider, Math.floor(now / this.options.tickMs)),
+        );
+        // About one outage per provider every two hours of wall time.
+        if (rng.chance(this.options.tickMs / 7_200_000))
+          this.setProviderDown(provider, now + rng.int(20, 60) * 1000);
+      }
+    }
+  }
+
+  private context(sportKey: string, provider: string, now: number, refresh: boolean) {
+    return {
+      seed: this.options.seed,
+      speed: this.options.speed,
+      now,
+      mainMarketId: (this.options.markets ?? SPORT_MARKETS)[sportKey]?.main.id ?? 0,
+      providerUp: !this.outageUntil.has(provider),
+      refresh: refresh || this.refreshProviders.has(provider),
+    };
+  }
+
+  private runOne(match: MatchRecord, now: number): void {
+    if (
+      (match.status === 3 || match.status === 4) &&
+      now - (match.endDate ?? match.startTime) > KEEP_FINISHED_MS
+    ) {
+      this.emit({ type: 'match_removed', matchId: match.id });
+      return;
+    }
+    if (match.type !== 'match') return;
+    const envelope = match.feedState as Envelope | null;
+    const model = envelope ? this.options.models[envelope.sport] : undefined;
+    if (!envelope || !model) return;
+    const { messages } = runMatch(
+      match,
+      model,
+      envelope,
+      this.context(envelope.sport, match.provider, now, false),
+    );
+    for (const message of messages) this.emit(message);
+  }
+}

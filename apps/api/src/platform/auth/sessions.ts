@@ -1,0 +1,98 @@
+// Sessions behind the cookie and Bearer tokens: hashed secrets, idle and absolute expiry, revocation.
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { Database } from '../db';
+import { sessions } from '../schema/players';
+import { newSecret, sha256 } from './secrets';
+
+export type SessionKind = 'cookie' | 'bearer';
+
+export interface SessionPolicy {
+  idleTimeoutMs: number;
+  absoluteTimeoutMs: number;
+}
+
+export interface IssuedSession {
+  /** The secret the client keeps; it is never stored or logged. */
+  secret: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export interface ActiveSession {
+  sessionId: string;
+  playerId: string;
+  kind: SessionKind;
+}
+
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly policy: SessionPolicy,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async issue(playerId: string, kind: SessionKind): Promise<IssuedSession> {
+    const secret = newSecret();
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + this.policy.absoluteTimeoutMs);
+    const [row] = await this.db
+      .insert(sessions)
+      .values({
+        playerId,
+        kind,
+        secretHash: sha256(secret),
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt,
+      })
+      .returning({ id: sessions.id });
+    return { secret, sessionId: row!.id, expiresAt };
+  }
+
+  /** The live session of a secret; an expired one is deleted and answers null. */
+  async resolve(secret: string, kind: SessionKind): Promise<ActiveSession | null> {
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.secretHash, sha256(secret)), eq(sessions.kind, kind)));
+    if (!row) return null;
+    const now = this.now().getTime();
+    const idleSince = now - row.lastSeenAt.getTime();
+    if (row.expiresAt.getTime() <= now || idleSince >= this.policy.idleTimeoutMs) {
+      await this.db.delete(sessions).where(eq(sessions.id, row.id));
+      return null;
+    }
+    if (idleSince >= TOUCH_EVERY_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, row.id));
+    }
+    return { sessionId: row.id, playerId: row.playerId, kind: row.kind as SessionKind };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  async revokeBySecret(secret: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.secretHash, sha256(secret)));
+  }
+
+  /** Ends every session of a player (after a password reset). */
+  async revokeAll(playerId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.playerId, playerId));
+  }
+
+  /** Deletes sessions past either expiry; called now and then. */
+  async purgeExpired(): Promise<void> {
+    const now = this.now();
+    const idleCutoff = new Date(now.getTime() - this.policy.idleTimeoutMs);
+    await this.db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
+  }
+}

@@ -1,0 +1,58 @@
+// Reads and writes of players: lookup by login, the profile with its active currency, field updates.
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../db';
+import { players } from '../schema/players';
+import { accounts } from '../schema/wallet';
+import { bettingRestriction, toProfile, type BettingRestriction, type PlayerRow } from './profile';
+
+export class Players {
+  constructor(
+    private readonly db: Database,
+    private readonly defaultCurrency: string,
+  ) {}
+
+  async byId(id: string, db: Executor = this.db): Promise<PlayerRow | null> {
+    const [row] = await db.select().from(players).where(eq(players.id, id));
+    return row ?? null;
+  }
+
+  async byLogin(login: {
+    email?: string | undefined;
+    phone?: string | undefined;
+  }): Promise<PlayerRow | null> {
+    const where = login.email
+      ? eq(players.email, login.email)
+      : eq(players.authPhoneNumber, login.phone ?? '');
+    const [row] = await this.db.select().from(players).where(where);
+    return row ?? null;
+  }
+
+  /** The currency of the active account (the platform's "current currency"). */
+  async activeCurrency(playerId: string, db: Executor = this.db): Promise<string> {
+    const [row] = await db
+      .select({ currency: accounts.currency })
+      .from(accounts)
+      .where(and(eq(accounts.playerId, playerId), eq(accounts.active, true)));
+    return row?.currency ?? this.defaultCurrency;
+  }
+
+  async profile(playerId: string) {
+    const player = await this.byId(playerId);
+    return player ? toProfile(player, await this.activeCurrency(playerId)) : null;
+  }
+
+  async update(
+    playerId: string,
+    values: Partial<typeof players.$inferInsert>,
+    db: Executor = this.db,
+  ) {
+    const [row] = await db.update(players).set(values).where(eq(players.id, playerId)).returning();
+    return row ?? null;
+  }
+
+  /** For betting code: null when the player may bet, else the spec's reason code. */
+  async bettingRestriction(playerId: string): Promise<BettingRestriction | null> {
+    const player = await this.byId(playerId);
+    return player ? bettingRestriction(player) : null;
+  }
+}

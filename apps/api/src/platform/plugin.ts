@@ -1,0 +1,122 @@
+// The player platform as one plugin: its services on the app (wallet, players, resolvePlayerId), routes at /api/platform.
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { AuthTokens } from './auth/auth-tokens';
+import { requireAppHeader } from './auth/csrf';
+import { Identity } from './auth/identity';
+import { SessionStore } from './auth/sessions';
+import type { PlatformContext } from './context';
+import { Outbox } from './messaging/outbox';
+import { PhoneVerifications } from './player/phone';
+import { Players } from './player/players';
+import { ActivityTracker } from './responsible/activity';
+import { UserLimits } from './responsible/limits';
+import { SportsbookSessions } from './responsible/sportsbook-sessions';
+import devOutboxRoutes from './routes/dev-outbox';
+import phoneRoutes from './routes/phone';
+import playerRoutes from './routes/player';
+import recoveryRoutes from './routes/recovery';
+import responsibleGamblingRoutes from './routes/responsible-gambling';
+import usersRoutes from './routes/users';
+import walletRoutes from './routes/wallet';
+import { seedDemoPlayers } from './seed/demo-players';
+import { realtimeBalancePublisher } from './wallet/balance-publisher';
+import { Cashier } from './wallet/cashier';
+import { Wallet } from './wallet/wallet';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Balances and the ledger; betting code posts stakes and wins through it. */
+    wallet: Wallet;
+    /** Player lookups for the rest of the API (profile, betting restrictions). */
+    players: Players;
+  }
+}
+
+export interface PlatformPluginOptions {
+  config: Config;
+  /** Replaces the session-based identity (tests of other areas). */
+  resolvePlayerId?: ((request: FastifyRequest) => Promise<string | null>) | undefined;
+}
+
+const MINUTE = 60_000;
+
+async function platform(app: FastifyInstance, { config, resolvePlayerId }: PlatformPluginOptions) {
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  const db = app.database.db;
+  const log = app.log.child({ module: 'platform' });
+  const now = () => new Date();
+  const site = app.site;
+  const sessions = new SessionStore(db, {
+    idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MIN * MINUTE,
+    absoluteTimeoutMs: config.SESSION_ABSOLUTE_TIMEOUT_H * 60 * MINUTE,
+  });
+  const identity = new Identity(sessions);
+  const outbox = new Outbox(db, log, { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM });
+  const players = new Players(db, site.config.default_currency);
+  const wallet = new Wallet(db, realtimeBalancePublisher(app, log));
+  const ctx: PlatformContext = {
+    db,
+    log,
+    site,
+    now,
+    policy: {
+      maxFailedAttempts: config.AUTH_MAX_FAILED_ATTEMPTS,
+      unlockAfterMs: config.AUTH_UNLOCK_AFTER_MIN * MINUTE,
+      unconfirmedAccessMs: config.AUTH_UNCONFIRMED_ACCESS_DAYS * 24 * 60 * MINUTE,
+      webUrl: config.PUBLIC_WEB_URL,
+      locales: config.LOCALES,
+      cookieSecure: config.SESSION_COOKIE_SECURE,
+      rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.AUTH_RATE_LIMIT_WINDOW },
+    },
+    players,
+    wallet,
+    cashier: new Cashier(db, wallet, site),
+    sessions,
+    identity,
+    tokens: new AuthTokens(now),
+    outbox,
+    phone: new PhoneVerifications(db, outbox, now),
+  };
+
+  app.decorate('wallet', wallet);
+  app.decorate('players', players);
+  app.decorate('resolvePlayerId', resolvePlayerId ?? identity.resolvePlayerId);
+
+  const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 15 * MINUTE);
+  purge.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    await outbox.drain();
+  });
+  if (config.SEED_DEMO_PLAYERS) app.addHook('onReady', () => seedDemoPlayers(db, wallet, log));
+
+  const limits = new UserLimits(db, now);
+  await app.register(
+    async (routes) => {
+      routes.addHook('onRequest', requireAppHeader);
+      // Auth routes keep their own limits even when the global limit is off (RATE_LIMIT_MAX=0).
+      if (!routes.hasDecorator('rateLimit')) await routes.register(rateLimit, { global: false });
+      await routes.register(usersRoutes, { ctx });
+      await routes.register(recoveryRoutes, { ctx });
+      await routes.register(playerRoutes, { ctx });
+      await routes.register(phoneRoutes, { ctx });
+      await routes.register(walletRoutes, { ctx });
+      await routes.register(responsibleGamblingRoutes, {
+        ctx,
+        limits,
+        activity: new ActivityTracker(db, limits, now),
+        sessions: new SportsbookSessions(db, limits, players, now),
+      });
+      if (config.DEV_OUTBOX ?? config.NODE_ENV !== 'production') {
+        await routes.register(devOutboxRoutes, { outbox });
+      }
+    },
+    { prefix: '/api/platform' },
+  );
+}
+
+export default fp(platform, { name: 'platform', dependencies: ['database', 'site', 'errors'] });

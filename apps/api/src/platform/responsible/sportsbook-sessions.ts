@@ -1,0 +1,150 @@
+// Sportsbook sessions: the session limit (403 when used up) and the reality-check summary from the ledger.
+import type { RealityCheck, SportsbookSession } from '@sportsbook/contracts';
+import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { HttpError } from '../../plugins/external/errors';
+import type { Database } from '../db';
+import type { Players } from '../player/players';
+import { sportsbookSessions } from '../schema/responsible-gambling';
+import { ledgerEntries } from '../schema/wallet';
+import { periodStart, type LimitPeriod, type UserLimits } from './limits';
+
+type Row = typeof sportsbookSessions.$inferSelect;
+
+/** A session with no activity for this long is over; the next start opens a new one. */
+export const SESSION_IDLE_MS = 30 * 60_000;
+
+export const sessionLimitReached = () =>
+  new HttpError(403, 'SESSION_LIMIT_REACHED', 'error.platform.session_limit_reached');
+export const noSportsbookSession = () =>
+  new HttpError(400, 'NO_SPORTSBOOK_SESSION', 'error.platform.no_sportsbook_session');
+
+export class SportsbookSessions {
+  constructor(
+    private readonly db: Database,
+    private readonly limits: UserLimits,
+    private readonly players: Players,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Starts a session, or resumes the open one; 403 when the session limit is used up. */
+  async start(playerId: string): Promise<SportsbookSession> {
+    const now = this.now();
+    const remaining = await this.remainingSeconds(playerId, now);
+    const open = await this.open(playerId, now);
+    if (remaining !== null && remaining <= 0) {
+      if (open) await this.end(open.id, now);
+      throw sessionLimitReached();
+    }
+    if (open) return this.describe(await this.touch(open.id, { lastActiveAt: now }), remaining);
+    const [created] = await this.db
+      .insert(sportsbookSessions)
+      .values({ playerId, startedAt: now, lastActiveAt: now, acknowledgedAt: now })
+      .returning();
+    return this.describe(created!, remaining);
+  }
+
+  /** The player saw the reality check and plays on: the next check counts from now. */
+  async continue(playerId: string): Promise<SportsbookSession> {
+    const now = this.now();
+    const session = await this.open(playerId, now);
+    if (!session) throw noSportsbookSession();
+    const remaining = await this.remainingSeconds(playerId, now);
+    if (remaining !== null && remaining <= 0) {
+      await this.end(session.id, now);
+      throw sessionLimitReached();
+    }
+    return this.describe(
+      await this.touch(session.id, { lastActiveAt: now, acknowledgedAt: now }),
+      remaining,
+    );
+  }
+
+  /** Stakes and wins of the session so far, in the active currency (minor units). */
+  async realityCheck(playerId: string): Promise<RealityCheck> {
+    const now = this.now();
+    const session = await this.open(playerId, now);
+    if (!session) throw noSportsbookSession();
+    await this.touch(session.id, { lastActiveAt: now });
+    const currency = await this.players.activeCurrency(playerId);
+    const [sums] = await this.db
+      .select({
+        bets: sql<number>`coalesce(sum(case when ${ledgerEntries.type} = 'stake' then -${ledgerEntries.amount} end), 0)::bigint`,
+        wins: sql<number>`coalesce(sum(case when ${ledgerEntries.type} = 'win' then ${ledgerEntries.amount} end), 0)::bigint`,
+      })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.playerId, playerId),
+          eq(ledgerEntries.currency, currency),
+          gte(ledgerEntries.createdAt, session.startedAt),
+          lte(ledgerEntries.createdAt, now),
+        ),
+      );
+    const check = await this.limits.active(playerId, 'reality_check');
+    const due =
+      check !== null && now.getTime() - session.acknowledgedAt.getTime() >= check.value * 60_000;
+    return {
+      bets_sum: Number(sums?.bets ?? 0),
+      wins_sum: Number(sums?.wins ?? 0),
+      currency,
+      period: { from: session.startedAt.toISOString(), to: now.toISOString() },
+      reality_check_due: due,
+    };
+  }
+
+  private async open(playerId: string, now: Date): Promise<Row | null> {
+    const [row] = await this.db
+      .select()
+      .from(sportsbookSessions)
+      .where(and(eq(sportsbookSessions.playerId, playerId), isNull(sportsbookSessions.endedAt)))
+      .orderBy(desc(sportsbookSessions.startedAt))
+      .limit(1);
+    if (!row) return null;
+    if (now.getTime() - row.lastActiveAt.getTime() < SESSION_IDLE_MS) return row;
+    await this.end(row.id, row.lastActiveAt);
+    return null;
+  }
+
+  private async touch(id: string, values: Partial<Row>): Promise<Row> {
+    const [row] = await this.db
+      .update(sportsbookSessions)
+      .set(values)
+      .where(eq(sportsbookSessions.id, id))
+      .returning();
+    return row!;
+  }
+
+  private async end(id: string, at: Date): Promise<void> {
+    await this.db
+      .update(sportsbookSessions)
+      .set({ endedAt: at })
+      .where(eq(sportsbookSessions.id, id));
+  }
+
+  /** Seconds left under the session limit in its period, or null without a limit. */
+  private async remainingSeconds(playerId: string, now: Date): Promise<number | null> {
+    const limit = await this.limits.active(playerId, 'session');
+    if (!limit) return null;
+    const from = periodStart(limit.period as LimitPeriod, now);
+    const [row] = await this.db
+      .select({
+        used: sql<number>`coalesce(sum(extract(epoch from (coalesce(${sportsbookSessions.endedAt}, ${sportsbookSessions.lastActiveAt}) - greatest(${sportsbookSessions.startedAt}, ${from.toISOString()}::timestamptz)))), 0)::int`,
+      })
+      .from(sportsbookSessions)
+      .where(
+        and(eq(sportsbookSessions.playerId, playerId), gte(sportsbookSessions.lastActiveAt, from)),
+      );
+    return limit.value * 60 - Number(row?.used ?? 0);
+  }
+
+  private async describe(row: Row, remaining: number | null): Promise<SportsbookSession> {
+    const check = await this.limits.active(row.playerId, 'reality_check');
+    return {
+      id: row.id,
+      started_at: row.startedAt.toISOString(),
+      last_active_at: row.lastActiveAt.toISOString(),
+      reality_check_interval_min: check?.value ?? null,
+      session_limit_remaining_s: remaining === null ? null : Math.max(0, remaining),
+    };
+  }
+}

@@ -1,0 +1,103 @@
+// Every 4xx/5xx leaves the API as {code, message, data?}; message is a message id the UI localizes.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@sportsbook/contracts';
+
+/** An error a route throws on purpose; it becomes the uniform error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly data?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (what: string, id: string | number) =>
+  new HttpError(404, 'NOT_FOUND', 'error.not_found', { resource: what, id });
+
+function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { code: error.code, message: error.message };
+    if (error.data) body.data = error.data;
+    return { status: error.statusCode, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => {
+      const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } }).issue?.path ?? [];
+      const fromPointer = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const path = fromPointer || zodPath.map(String).join('.');
+      // Query and path parameters are named as sent (match_status, not match_status.0).
+      const inUrl =
+        error.validationContext === 'querystring' || error.validationContext === 'params';
+      return {
+        parameter: inUrl ? (path.split('.')[0] ?? path) : path,
+        location: error.validationContext ?? 'request',
+        message: issue.message,
+      };
+    });
+    return {
+      status: 400,
+      body: {
+        code: 'VALIDATION_ERROR',
+        message: 'error.validation.invalid_request',
+        data: { issues },
+      },
+    };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return {
+      status: 400,
+      body: { code: 'MALFORMED_JSON', message: 'error.request.malformed_json' },
+    };
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return {
+      status: 400,
+      body: { code: 'EMPTY_JSON_BODY', message: 'error.request.empty_json_body' },
+    };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return {
+      status: 415,
+      body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'error.request.unsupported_media_type' },
+    };
+  }
+  if (error.statusCode === 429) {
+    return {
+      status: 429,
+      body: { code: 'TOO_MANY_REQUESTS', message: 'error.request.too_many_requests' },
+    };
+  }
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status < 500) {
+    return {
+      status,
+      body: { code: error.code ?? 'BAD_REQUEST', message: 'error.request.bad_request' },
+    };
+  }
+  return { status, body: { code: 'INTERNAL_ERROR', message: 'global-error.default.title' } };
+}
+
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, body } = toErrorBody(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: body.code, status }, 'request refused');
+      return reply.status(status).send(body);
+    });
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({
+        code: 'ROUTE_NOT_FOUND',
+        message: 'error.not_found',
+        data: { method: request.method, url: request.url.split('?')[0] },
+      } satisfies ErrorBody),
+    );
+  },
+  { name: 'errors' },
+);

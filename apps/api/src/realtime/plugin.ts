@@ -1,0 +1,106 @@
+// Wires the real-time hub into the app: broker from config, transports, token and server-API routes.
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  ConfigError,
+  DEV_REALTIME_API_KEY,
+  DEV_REALTIME_TOKEN_SECRET,
+  type Config,
+} from '../config';
+import type { Broker } from './broker';
+import { CentrifugoPublisher } from './centrifugo-publisher';
+import { Hub } from './hub';
+import type { HubStatusSource } from './hub-status';
+import { MemoryBroker } from './memory-broker';
+import type { RealtimePublisher } from './publisher';
+import { RedisBroker } from './redis-broker';
+import { serverApiRoutes } from './server-api';
+import { streamRoutes } from './stream-transports';
+import { tokenRoutes } from './token-routes';
+import { RealtimeTokens } from './tokens';
+import { websocketRoutes } from './websocket-transport';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hubStatus: HubStatusSource;
+    /** Where the feed and betting code publish: the hub, or Centrifugo when configured. */
+    realtime: RealtimePublisher;
+    realtimeHub: Hub;
+    realtimeTokens: RealtimeTokens;
+  }
+}
+
+function createBroker(config: Config): Broker {
+  const streams = {
+    historySize: config.REALTIME_HISTORY_SIZE,
+    historyTtlMs: config.REALTIME_HISTORY_TTL_S * 1000,
+  };
+  return config.REDIS_URL ? new RedisBroker(config.REDIS_URL, streams) : new MemoryBroker(streams);
+}
+
+function createPublisher(config: Config, hub: Hub): RealtimePublisher {
+  if (!config.CENTRIFUGO_API_URL) return hub;
+  if (!config.CENTRIFUGO_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CENTRIFUGO_API_KEY: required with CENTRIFUGO_API_URL',
+    );
+  }
+  return new CentrifugoPublisher(config.CENTRIFUGO_API_URL, config.CENTRIFUGO_API_KEY);
+}
+
+export default fp(
+  async function realtime(app: FastifyInstance, { config }: { config: Config }) {
+    if (config.NODE_ENV === 'production') {
+      if (config.REALTIME_TOKEN_SECRET === DEV_REALTIME_TOKEN_SECRET) {
+        app.log.warn(
+          'REALTIME_TOKEN_SECRET is not set: real-time tokens use the development secret',
+        );
+      }
+      if (config.REALTIME_API_KEY === DEV_REALTIME_API_KEY) {
+        app.log.warn(
+          'REALTIME_API_KEY is not set: the real-time server API uses the development key',
+        );
+      }
+    }
+    const tokens = new RealtimeTokens(config.REALTIME_TOKEN_SECRET);
+    const hub = new Hub({
+      broker: createBroker(config),
+      tokens,
+      log: app.log.child({ module: 'realtime' }),
+      pingIntervalS: config.REALTIME_PING_INTERVAL_S,
+      historySize: config.REALTIME_HISTORY_SIZE,
+    });
+    const publisher = createPublisher(config, hub);
+    await hub.start();
+
+    app.decorate('realtimeHub', hub);
+    app.decorate('realtimeTokens', tokens);
+    app.decorate('realtime', publisher);
+    app.decorate('hubStatus', hub);
+
+    await app.register(websocket, {
+      options: { perMessageDeflate: false, maxPayload: 64 * 1024 },
+      // Clients hear "shutdown" (3001) and reconnect, to another instance if there is one; streams
+      // end, so the HTTP server can close.
+      preClose(this: FastifyInstance, done: () => void) {
+        hub.disconnectAll();
+        const server = this.websocketServer;
+        const stragglers = setTimeout(() => server.clients.forEach((c) => c.terminate()), 1000);
+        stragglers.unref();
+        server.close(() => clearTimeout(stragglers));
+        done();
+      },
+    });
+    await app.register(websocketRoutes, { hub });
+    await app.register(streamRoutes, { hub });
+    await app.register(serverApiRoutes, {
+      prefix: '/api/realtime',
+      hub,
+      apiKey: config.REALTIME_API_KEY,
+    });
+    await app.register(tokenRoutes, { prefix: '/api/sb', tokens });
+    app.addHook('onClose', async () => hub.close());
+  },
+  { name: 'realtime', dependencies: ['errors'] },
+);

@@ -1,0 +1,122 @@
+// The site configuration: site-config.json, with any section overridden by a site_settings row.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  betLimitsSchema,
+  featuresSchema,
+  oddsAcceptModeSchema,
+  oddsTypeSchema,
+  stakesSchema,
+} from '@sportsbook/contracts';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { siteSettings } from '../db/schema';
+import { isKnownCurrency } from './currencies';
+
+const perCurrency = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
+
+export const siteConfigSchema = z
+  .object({
+    default_currency: z.string(),
+    /** Currencies players can hold accounts in. */
+    currencies: z.array(z.string()).min(1),
+    /** ISO codes where sign-in and sign-up are refused and the web shows the blocked page. */
+    blocked_countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+    sign_in_allowed: z.boolean(),
+    sign_up_allowed: z.boolean(),
+    my_bets_enabled: z.boolean(),
+    features: featuresSchema,
+    player_fields: z.array(z.object({ name: z.string(), required: z.boolean() })),
+    platform_settings: z.record(z.string(), z.unknown()),
+    market_groups: z.array(z.string()),
+    bet_limits: betLimitsSchema,
+    sportsbook: z.object({
+      custom_bet_enabled: z.boolean(),
+      custom_bet_allow_single: z.boolean(),
+      video_enabled: z.boolean(),
+      default_stakes: perCurrency(stakesSchema),
+      auto_accept_odds_change: oddsAcceptModeSchema,
+      odds_types: z.array(oddsTypeSchema).min(1),
+      default_odds_type: oddsTypeSchema,
+      sport_type_providers: z.record(z.string(), z.array(z.string())),
+      multi_bet_available_by_provider: z.record(z.string(), z.boolean()),
+      additional_providers: z.object({
+        horse_racing: z.boolean(),
+        lotto: z.boolean(),
+        premium_cricket: z.boolean(),
+        virtual_gaming_arena: z.boolean(),
+      }),
+      allow_multiple_active_user_freebets: z.boolean(),
+    }),
+    /** The demo cashier: above pending_above a payment waits, above max_amount it fails. */
+    demo_cashier: z.object({
+      pending_above: perCurrency(z.number().int().positive()),
+      max_amount: perCurrency(z.number().int().positive()),
+    }),
+  })
+  .superRefine((site, ctx) => {
+    const issue = (message: string, ...where: (string | number)[]) =>
+      ctx.addIssue({ code: 'custom', message, path: where });
+    site.currencies.forEach((code, i) => {
+      if (!isKnownCurrency(code)) issue(`unknown currency ${code}`, 'currencies', i);
+      if (!site.sportsbook.default_stakes[code])
+        issue(`no stakes for ${code}`, 'sportsbook', 'default_stakes');
+      if (!site.demo_cashier.pending_above[code])
+        issue(`no threshold for ${code}`, 'demo_cashier', 'pending_above');
+      if (!site.demo_cashier.max_amount[code])
+        issue(`no maximum for ${code}`, 'demo_cashier', 'max_amount');
+    });
+    if (!site.currencies.includes(site.default_currency)) {
+      issue('must be one of currencies', 'default_currency');
+    }
+    if (!site.sportsbook.odds_types.includes(site.sportsbook.default_odds_type)) {
+      issue('must be one of odds_types', 'sportsbook', 'default_odds_type');
+    }
+  });
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export class SiteConfigError extends Error {
+  override name = 'SiteConfigError';
+}
+
+/** site-config.json sits in apps/api, next to src/ in development and dist/ when bundled. */
+export function defaultSiteConfigFile(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.resolve(here, '../../site-config.json'),
+    path.resolve(here, '../site-config.json'),
+  ];
+  return candidates.find((file) => existsSync(file)) ?? candidates[0]!;
+}
+
+export function parseSiteConfig(raw: unknown, source: string): SiteConfig {
+  const parsed = siteConfigSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+  throw new SiteConfigError(`Invalid site configuration (${source}):\n${lines.join('\n')}`);
+}
+
+/** Reads the file, then lets each site_settings row replace the section of the same key. */
+export async function loadSiteConfig(
+  db: Database,
+  file = defaultSiteConfigFile(),
+): Promise<SiteConfig> {
+  let fromFile: Record<string, unknown>;
+  try {
+    fromFile = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    throw new SiteConfigError(
+      `Cannot read the site configuration ${file}: ${(error as Error).message}`,
+    );
+  }
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings);
+  const overrides = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const sources = rows.length
+    ? `${file} and site_settings ${rows.map((r) => r.key).join(', ')}`
+    : file;
+  return parseSiteConfig({ ...fromFile, ...overrides }, sources);
+}
