@@ -1,0 +1,107 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageTitle } from '@/components/ui/page-title';
+import {
+  getCategories,
+  getMarkets,
+  getMatch,
+  getMatches,
+  getTournaments,
+} from '@/features/catalogue/api/catalogue';
+import { MatchList } from '@/components/matches/match-list';
+import { MatchView } from '@/features/match/components/match-view';
+import { ApiError } from '@/lib/api/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { getIntl, routeLocale } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/i18n/seo';
+
+type Props = { params: Promise<{ locale: string; sport: string; slug: string }> };
+
+/** /{sport}/{slug} is a match, a league or a category, tried in that order. */
+async function resolve(sportKey: string, slug: string) {
+  const id = /-(\d+)$/.exec(slug)?.[1];
+  if (id) {
+    const match = await getMatch(Number(id)).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    });
+    if (match && match.slug === slug && match.tournament.sport.key === sportKey)
+      return { kind: 'match' as const, match };
+  }
+  const tournament = (await getTournaments(sportKey)).find((t) => t.slug === slug);
+  if (tournament) return { kind: 'league' as const, tournament };
+  const category = (await getCategories(sportKey)).find((c) => c.slug === slug);
+  if (category) return { kind: 'category' as const, category };
+  notFound();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { sport, slug } = await params;
+  const locale = await routeLocale(params);
+  const found = await resolve(sport, slug);
+  const title =
+    found.kind === 'match'
+      ? found.match.name
+      : found.kind === 'league'
+        ? found.tournament.name
+        : found.category.name;
+  return pageMetadata(title, `/${sport}/${slug}`, locale);
+}
+
+async function ListPage({
+  title,
+  query,
+  locale,
+}: {
+  title: string;
+  query: Record<string, string | number>;
+  locale: Locale;
+}) {
+  const intl = getIntl(locale);
+  const matches = await getMatches({
+    ...query,
+    match_status: '0,1',
+    limit: 200,
+    sort_by: 'start_time',
+  });
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {matches.data.length === 0 ? (
+        <EmptyState
+          title={intl.formatMessage({ id: 'sport.empty.title' }, { sport: title })}
+          description={intl.formatMessage({ id: 'sport.empty.description' })}
+        />
+      ) : (
+        <MatchList matches={matches.data} locale={locale} />
+      )}
+    </>
+  );
+}
+
+export default async function SlugPage({ params }: Props) {
+  const { sport, slug } = await params;
+  const locale = await routeLocale(params);
+  const found = await resolve(sport, slug);
+  if (found.kind === 'match') {
+    const markets = await getMarkets(found.match.id);
+    return <MatchView match={found.match} markets={markets} locale={locale} />;
+  }
+  if (found.kind === 'league') {
+    return (
+      <ListPage
+        title={`${found.tournament.category.name} · ${found.tournament.name}`}
+        query={{ tournament_id: found.tournament.id }}
+        locale={locale}
+      />
+    );
+  }
+  return (
+    <ListPage
+      title={found.category.name}
+      query={{ category_id: found.category.id, sport_key: sport }}
+      locale={locale}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { IntlClientProvider } from '@/components/providers/intl-provider';
+import { Alerts } from '@/components/ui/alerts';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { LiveUpdates } from '@/lib/live/live-updates';
+import { BetslipColumn } from '@/features/betslip/components/betslip-column';
+import { SiteHeader } from '@/features/layout/components/site-header';
+import { SportsNav } from '@/features/layout/components/sports-nav';
+import { ThemeScript } from '@/features/layout/components/theme-script';
+import { getSports } from '@/features/catalogue/api/catalogue';
+import { directionOf, LOCALES, segmentOf } from '@/lib/i18n/locales';
+import { getIntl, routeLocale } from '@/lib/i18n/server';
+import '../globals.css';
+import styles from './layout.module.css';
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale: segmentOf(locale) }));
+}
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const intl = getIntl(await routeLocale(params));
+  return {
+    title: {
+      default: intl.formatMessage({ id: 'home.title' }),
+      template: `%s | ${intl.formatMessage({ id: 'app.name' })}`,
+    },
+    description: 'Pre-match and live betting on football, tennis, basketball, esports and more.',
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: dark)', color: '#0f1419' },
+    { media: '(prefers-color-scheme: light)', color: '#eef2f5' },
+  ],
+};
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const locale = await routeLocale(params);
+  const intl = getIntl(locale);
+  const sports = await getSports().catch(() => []);
+  return (
+    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
+      <body data-locale={locale} data-iframe="false">
+        <IntlClientProvider locale={locale}>
+          <QueryProvider>
+            <a className="visually-hidden" href="#main">
+              {intl.formatMessage({ id: 'app.skip-to-content' })}
+            </a>
+            <SiteHeader locale={locale} />
+            <div className={styles.shell}>
+              <aside className={styles.sidebar}>
+                <SportsNav sports={sports} locale={locale} />
+              </aside>
+              <main id="main" className={styles.main}>
+                {children}
+              </main>
+              <BetslipColumn />
+            </div>
+            <Alerts />
+            <LiveUpdates locale={locale} />
+          </QueryProvider>
+        </IntlClientProvider>
+      </body>
+    </html>
+  );
+}

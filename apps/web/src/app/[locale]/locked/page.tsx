@@ -1,0 +1,8 @@
+import { localizedErrorPage } from '@/lib/i18n/error-pages';
+import { routeLocale } from '@/lib/i18n/server';
+
+export const metadata = { robots: { index: false } };
+
+export default async function LockedPage({ params }: { params: Promise<{ locale: string }> }) {
+  return localizedErrorPage('locked', await routeLocale(params));
+}

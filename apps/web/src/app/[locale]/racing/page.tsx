@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { SectionPage } from '@/components/ui/section-page';
+import { getIntl, routeLocale } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/i18n/seo';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  return pageMetadata(getIntl(locale).formatMessage({ id: 'racing.title' }), '/racing', locale);
+}
+
+export default async function RacingPage({ params }: Props) {
+  return (
+    <SectionPage locale={await routeLocale(params)} title="racing.title" empty="racing.empty" />
+  );
+}

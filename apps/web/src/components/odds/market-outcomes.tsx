@@ -1,0 +1,45 @@
+'use client';
+// The price buttons of one market, each naming its selection for screen readers.
+import type { Market } from '@sportsbook/contracts';
+import { useIntl } from 'react-intl';
+import { outcomeKey } from '@/lib/live/live-catalogue';
+import { OddsButton } from './odds-button';
+import styles from './market-outcomes.module.css';
+
+export function MarketOutcomes({
+  market,
+  competitors,
+  showLabels = true,
+}: {
+  market: Market;
+  competitors: string[];
+  showLabels?: boolean;
+}) {
+  const intl = useIntl();
+  const selectionName = (name: string) =>
+    competitors.includes(name)
+      ? intl.formatMessage({ id: 'odds.selection.win' }, { name })
+      : `${name} · ${market.name}`;
+  return (
+    <div
+      className={styles.outcomes}
+      style={{ gridTemplateColumns: `repeat(${market.outcomes.length}, minmax(0, 1fr))` }}
+    >
+      {market.outcomes.map((outcome) => (
+        <OddsButton
+          key={outcome.id}
+          outcomeKey={outcomeKey(market.match_id, market.id, market.specifier, outcome.id)}
+          initial={{
+            odds: outcome.odds,
+            active: outcome.active,
+            marketStatus: market.status,
+            direction: null,
+            version: 0,
+          }}
+          selection={selectionName(outcome.name)}
+          {...(showLabels ? { label: outcome.name } : {})}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+// One price: shows it in the chosen format, flashes on change, says what it selects.
+import { formatOdds, oddsFromDecimal } from '@sportsbook/domain';
+import { useIntl } from 'react-intl';
+import { useLiveOutcome } from '@/lib/live/hooks';
+import type { LiveOutcome } from '@/lib/live/live-catalogue';
+import { useSettings } from '@/lib/settings-store';
+import styles from './odds-button.module.css';
+
+export interface OddsButtonProps {
+  outcomeKey: string;
+  initial: LiveOutcome;
+  /** What the price is for, e.g. "Arsenal to win" or "Over 2.5". */
+  selection: string;
+  /** Short label shown above the price ("1", "X", "Over 2.5"). */
+  label?: string;
+  selected?: boolean;
+  onToggle?: () => void;
+}
+
+export function OddsButton({
+  outcomeKey,
+  initial,
+  selection,
+  label,
+  selected = false,
+  onToggle,
+}: OddsButtonProps) {
+  const intl = useIntl();
+  const format = useSettings((s) => s.oddsFormat);
+  const live = useLiveOutcome(outcomeKey, initial);
+  const suspended = live.marketStatus !== 1 || !live.active;
+  const shown = formatOdds(oddsFromDecimal(live.odds), format);
+  const name = suspended
+    ? intl.formatMessage({ id: 'odds.button.suspended' }, { selection })
+    : intl.formatMessage({ id: 'odds.button.label' }, { selection, odds: shown });
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      data-selected={selected || undefined}
+      data-direction={suspended ? undefined : (live.direction ?? undefined)}
+      data-suspended={suspended || undefined}
+      aria-pressed={selected}
+      aria-label={name}
+      disabled={suspended}
+      onClick={onToggle}
+    >
+      {label ? <span className={styles.label}>{label}</span> : null}
+      <span className={styles.price} key={live.version}>
+        {suspended ? <span aria-hidden="true">🔒</span> : shown}
+      </span>
+    </button>
+  );
+}

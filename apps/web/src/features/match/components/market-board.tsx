@@ -1,0 +1,73 @@
+'use client';
+// All markets of a match, filtered by market group and by a search on market and outcome names.
+import type { Market, Match } from '@sportsbook/contracts';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { MarketOutcomes } from '@/components/odds/market-outcomes';
+import styles from './market-board.module.css';
+
+export function MarketBoard({ match, markets }: { match: Match; markets: Market[] }) {
+  const intl = useIntl();
+  const [group, setGroup] = useState<string>('all');
+  const [query, setQuery] = useState('');
+  const groups = useMemo(
+    () => [...new Set(markets.flatMap((market) => market.market_groups))],
+    [markets],
+  );
+  const competitors = [match.competitors.home?.name ?? '', match.competitors.away?.name ?? ''];
+  const needle = query.trim().toLocaleLowerCase();
+  const shown = markets.filter(
+    (market) =>
+      (group === 'all' || market.market_groups.includes(group)) &&
+      (!needle ||
+        market.name.toLocaleLowerCase().includes(needle) ||
+        market.outcomes.some((outcome) => outcome.name.toLocaleLowerCase().includes(needle))),
+  );
+  return (
+    <div className={styles.board}>
+      <div className={styles.filters}>
+        <div
+          className={styles.groups}
+          role="group"
+          aria-label={intl.formatMessage({ id: 'match.tabs.markets' })}
+        >
+          {['all', ...groups].map((key) => (
+            <button
+              key={key}
+              type="button"
+              className={styles.chip}
+              aria-pressed={group === key}
+              onClick={() => setGroup(key)}
+            >
+              {key === 'all'
+                ? intl.formatMessage({ id: 'match.markets.group.all' })
+                : key.replaceAll('_', ' ')}
+            </button>
+          ))}
+        </div>
+        <input
+          type="search"
+          className={styles.search}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={intl.formatMessage({ id: 'match.markets.search' })}
+          aria-label={intl.formatMessage({ id: 'match.markets.search' })}
+        />
+      </div>
+      {shown.length === 0 ? (
+        <p className={styles.empty}>{intl.formatMessage({ id: 'match.markets.empty' })}</p>
+      ) : (
+        shown.map((market) => (
+          <section
+            key={`${market.id}|${market.specifier}`}
+            className={styles.market}
+            aria-label={market.name}
+          >
+            <h3 className={styles.name}>{market.name}</h3>
+            <MarketOutcomes market={market} competitors={competitors} />
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

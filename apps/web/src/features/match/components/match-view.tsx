@@ -1,0 +1,76 @@
+'use client';
+// The match page: scoreboard, then tabs for markets, statistics, stream and chat.
+import type { Market, Match } from '@sportsbook/contracts';
+import { useId, useState } from 'react';
+import { liveCatalogue } from '@/lib/live/live-catalogue';
+import { MatchChannel } from '@/lib/live/live-updates';
+import { useIntl } from 'react-intl';
+import type { Locale } from '@/lib/i18n/locales';
+import { useLiveMatch } from '@/lib/live/hooks';
+import { MarketBoard } from './market-board';
+import { Scoreboard } from './scoreboard';
+import { StatisticsPanel } from './statistics-panel';
+import styles from './match-view.module.css';
+
+const TABS = ['markets', 'statistics', 'stream', 'chat'] as const;
+type Tab = (typeof TABS)[number];
+
+export function MatchView({ match, markets }: { match: Match; markets: Market[]; locale: Locale }) {
+  const intl = useIntl();
+  const [tab, setTab] = useState<Tab>('markets');
+  // The page was rendered from the API just now: its prices replace whatever the store kept.
+  useState(() => {
+    if (typeof window !== 'undefined')
+      markets.forEach((market) => liveCatalogue.seedMarket(market));
+  });
+  const base = useId();
+  const live = useLiveMatch(match.id, { status: match.status, statistics: match.statistics });
+  const onKey = (event: React.KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = TABS[(index + step + TABS.length) % TABS.length] as Tab;
+    setTab(next);
+    document.getElementById(`${base}-tab-${next}`)?.focus();
+  };
+  return (
+    <div className={styles.view}>
+      <MatchChannel matchId={match.id} />
+      <Scoreboard match={match} live={live} />
+      <div role="tablist" aria-label={match.name} className={styles.tabs}>
+        {TABS.map((name, index) => (
+          <button
+            key={name}
+            id={`${base}-tab-${name}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === name}
+            aria-controls={`${base}-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setTab(name)}
+            onKeyDown={(event) => onKey(event, index)}
+          >
+            {intl.formatMessage({ id: `match.tabs.${name}` })}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${base}-panel-${tab}`}
+        aria-labelledby={`${base}-tab-${tab}`}
+        className={styles.panel}
+      >
+        {tab === 'markets' ? <MarketBoard match={match} markets={markets} /> : null}
+        {tab === 'statistics' ? <StatisticsPanel match={match} live={live} /> : null}
+        {tab === 'stream' ? (
+          <p className={styles.notice}>
+            {intl.formatMessage({ id: 'match.stream.not-available' })}
+          </p>
+        ) : null}
+        {tab === 'chat' ? (
+          <p className={styles.notice}>{intl.formatMessage({ id: 'match.chat.empty' })}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+// Teams, live clock, score, period scores and (tennis) the server and game points.
+import type { Match } from '@sportsbook/contracts';
+import { useIntl } from 'react-intl';
+import type { LiveMatchState } from '@/lib/live/live-catalogue';
+import styles from './scoreboard.module.css';
+
+/** Tennis points above 40 are an advantage. */
+const gamePoints = (points: number) => (points > 40 ? 'A' : String(points));
+
+export function Scoreboard({ match, live }: { match: Match; live: LiveMatchState }) {
+  const intl = useIntl();
+  const { statistics } = live;
+  const home = match.competitors.home?.name ?? match.name;
+  const away = match.competitors.away?.name ?? '';
+  const isLive = live.status === 1 || live.status === 2;
+  const start = new Date(match.start_time);
+  const tennisLike = statistics.game_score !== null;
+  return (
+    <section className={styles.board} aria-label={match.name}>
+      <p className={styles.meta}>
+        {match.tournament.category.name} · {match.tournament.name}
+      </p>
+      <div className={styles.teams}>
+        <Team name={home} serving={statistics.current_server === 'home'} />
+        <div className={styles.centre} aria-live="polite">
+          {statistics.total_score ? (
+            <span className={styles.score}>
+              {statistics.total_score.home} : {statistics.total_score.away}
+            </span>
+          ) : (
+            <span className={styles.kickoff}>
+              {intl.formatTime(start, { hour: '2-digit', minute: '2-digit' })}
+            </span>
+          )}
+          <span className={isLive ? styles.live : styles.status}>
+            {isLive
+              ? `${intl.formatMessage({ id: 'match.live' })} ${statistics.clock?.match_time ?? ''}`
+              : live.status === 0
+                ? intl.formatDate(start, { weekday: 'short', day: 'numeric', month: 'short' })
+                : intl.formatMessage({ id: `match.status.${live.status}` })}
+          </span>
+          {tennisLike && statistics.game_score && isLive ? (
+            <span className={styles.points}>
+              {gamePoints(statistics.game_score.home)} - {gamePoints(statistics.game_score.away)}
+            </span>
+          ) : null}
+        </div>
+        <Team name={away} serving={statistics.current_server === 'away'} />
+      </div>
+      {statistics.period_score.length > 0 ? (
+        <table className={styles.periods}>
+          <caption className="visually-hidden">
+            {intl.formatMessage({ id: 'match.scoreboard.period' })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage({ id: 'match.scoreboard.period' })}</th>
+              {statistics.period_score.map((period) => (
+                <th scope="col" key={period.number}>
+                  {period.period_name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {(['home', 'away'] as const).map((side) => (
+              <tr key={side}>
+                <th scope="row">{side === 'home' ? home : away}</th>
+                {statistics.period_score.map((period) => (
+                  <td key={period.number}>{period[side]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
+function Team({ name, serving }: { name: string; serving: boolean }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.team}>
+      <span className={styles.badge} aria-hidden="true">
+        {name.slice(0, 1)}
+      </span>
+      <span className={styles.name}>{name}</span>
+      {serving ? (
+        <span
+          className={styles.serving}
+          title={intl.formatMessage({ id: 'match.scoreboard.serving' }, { name })}
+        >
+          <span className="visually-hidden">
+            {intl.formatMessage({ id: 'match.scoreboard.serving' }, { name })}
+          </span>
+          ●
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+// Search as you type (3-50 characters), results listed as matches.
+import { SEARCH_MAX } from '@sportsbook/contracts';
+import { useDeferredValue, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { MatchList } from '@/components/matches/match-list';
+import type { Locale } from '@/lib/i18n/locales';
+import { isSearchable, useSearchEvents } from '../api/search-events';
+import styles from './search-box.module.css';
+
+export function SearchBox({ locale, initial = '' }: { locale: Locale; initial?: string }) {
+  const intl = useIntl();
+  const id = useId();
+  const [query, setQuery] = useState(initial);
+  const deferred = useDeferredValue(query);
+  const { data, isFetching } = useSearchEvents(deferred);
+  const ready = isSearchable(deferred);
+  return (
+    <div className={styles.box}>
+      <label htmlFor={id} className={styles.label}>
+        {intl.formatMessage({ id: 'search.label' })}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={styles.input}
+        value={query}
+        maxLength={SEARCH_MAX}
+        autoComplete="off"
+        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+        onChange={(event) => setQuery(event.target.value)}
+        aria-describedby={`${id}-status`}
+      />
+      <p id={`${id}-status`} className={styles.status} role="status" aria-busy={isFetching}>
+        {!ready
+          ? intl.formatMessage({ id: 'search.too-short' })
+          : data && data.length === 0
+            ? intl.formatMessage({ id: 'search.no-results' }, { query: deferred.trim() })
+            : data
+              ? intl.formatMessage({ id: 'search.results' }, { count: data.length })
+              : ''}
+      </p>
+      {ready && data && data.length > 0 ? <MatchList matches={data} locale={locale} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+// One real-time connection per tab: ref-counted channel subscriptions feeding the live store.
+import { catalogueEventSchema } from '@sportsbook/contracts';
+import { Centrifuge, type Subscription } from 'centrifuge';
+import { liveCatalogue } from './live-catalogue';
+
+type ConnectionState = 'connecting' | 'connected' | 'offline';
+type Listener = () => void;
+
+let client: Centrifuge | null = null;
+let state: ConnectionState = 'connecting';
+const stateListeners = new Set<Listener>();
+const unrecoveredListeners = new Set<Listener>();
+const refs = new Map<string, { subscription: Subscription; count: number }>();
+
+function setState(next: ConnectionState) {
+  if (state === next) return;
+  state = next;
+  stateListeners.forEach((listener) => listener());
+}
+
+async function connectionToken(): Promise<string> {
+  const res = await fetch('/api/sb/websocket/token', {
+    method: 'POST',
+    headers: { 'X-App': 'sportsbook' },
+    credentials: 'include',
+  });
+  if (!res.ok) throw new Error(`token request failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+function getClient(): Centrifuge {
+  if (client) return client;
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  client = new Centrifuge(`${scheme}://${window.location.host}/connection/websocket`, {
+    getToken: connectionToken,
+    minReconnectDelay: 500,
+    maxReconnectDelay: 20_000,
+  });
+  client.on('connecting', () => setState(state === 'connected' ? 'offline' : 'connecting'));
+  client.on('connected', () => setState('connected'));
+  client.on('disconnected', () => setState('offline'));
+  client.connect();
+  return client;
+}
+
+/** Subscribes to a channel for as long as someone holds the returned release function. */
+export function holdChannel(channel: string): () => void {
+  const existing = refs.get(channel);
+  if (existing) {
+    existing.count += 1;
+  } else {
+    const subscription = getClient().newSubscription(channel, {
+      recoverable: true,
+      positioned: true,
+      delta: 'fossil',
+    });
+    subscription.on('publication', (ctx) => {
+      const parsed = catalogueEventSchema.safeParse(ctx.data);
+      if (parsed.success) liveCatalogue.apply(parsed.data);
+    });
+    subscription.on('subscribed', (ctx) => {
+      // History could not fill the gap: the REST API is the source of truth, so reload.
+      if (ctx.wasRecovering && !ctx.recovered)
+        unrecoveredListeners.forEach((listener) => listener());
+    });
+    subscription.subscribe();
+    refs.set(channel, { subscription, count: 1 });
+  }
+  return () => {
+    const entry = refs.get(channel);
+    if (!entry) return;
+    entry.count -= 1;
+    if (entry.count === 0) {
+      entry.subscription.unsubscribe();
+      client?.removeSubscription(entry.subscription);
+      refs.delete(channel);
+    }
+  };
+}
+
+export const connectionState = {
+  get: () => state,
+  subscribe(listener: Listener) {
+    stateListeners.add(listener);
+    return () => stateListeners.delete(listener);
+  },
+};
+
+export function onUnrecovered(listener: Listener): () => void {
+  unrecoveredListeners.add(listener);
+  return () => unrecoveredListeners.delete(listener);
+}

@@ -1,0 +1,95 @@
+import type { Market } from '@sportsbook/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { LiveCatalogue, outcomeKey } from './live-catalogue';
+
+const market = (odds: [number, number], status = 1): Market => ({
+  match_urn_id: 'sr:match:1',
+  match_id: 1,
+  id: 186,
+  name: 'Winner',
+  status: status as Market['status'],
+  specifier: '',
+  outcomes: [
+    { id: '4', name: 'Home', active: true, odds: odds[0] },
+    { id: '5', name: 'Away', active: true, odds: odds[1] },
+  ],
+  market_groups: ['main'],
+  priority: 1,
+  most_balanced: true,
+  next_bet_stop: null,
+  custom_bet_groups: [],
+  provider: 'sportradar',
+});
+
+describe('live odds store', () => {
+  it('a tick wakes only the watchers of the prices that changed', () => {
+    const store = new LiveCatalogue();
+    store.seedMarket(market([1.8, 2.1]));
+    const home = vi.fn();
+    const away = vi.fn();
+    store.outcomes.subscribe(outcomeKey(1, 186, '', '4'), home);
+    store.outcomes.subscribe(outcomeKey(1, 186, '', '5'), away);
+    store.applyMarkets([market([1.9, 2.1])]);
+    expect(home).toHaveBeenCalledTimes(1);
+    expect(away).not.toHaveBeenCalled();
+    expect(store.outcomes.get(outcomeKey(1, 186, '', '4'))).toMatchObject({
+      odds: 1.9,
+      direction: 'up',
+      version: 1,
+    });
+  });
+
+  it('marks drops and suspensions', () => {
+    const store = new LiveCatalogue();
+    store.seedMarket(market([1.8, 2.1]));
+    store.applyMarkets([market([1.7, 2.1], -1)]);
+    expect(store.outcomes.get(outcomeKey(1, 186, '', '4'))).toMatchObject({
+      direction: 'down',
+      marketStatus: -1,
+    });
+    expect(store.outcomes.get(outcomeKey(1, 186, '', '5'))).toMatchObject({
+      marketStatus: -1,
+      direction: null,
+    });
+  });
+
+  it('applies status and statistics events per match', () => {
+    const store = new LiveCatalogue();
+    const statistics = {
+      clock: null,
+      total_score: { home: 1, away: 0 },
+      game_score: null,
+      period_score: [],
+      current_server: null,
+      max_period_number: null,
+    };
+    store.apply({
+      event_name: 'match_status_changed',
+      message: { match_id: 7, status: 1, statistics },
+    });
+    expect(store.matches.get('7')).toEqual({ status: 1, statistics });
+    store.apply({ event_name: 'match_changed', message: { match: { id: 7, status: 4 } } });
+    expect(store.matches.get('7')?.status).toBe(4);
+    store.apply({
+      event_name: 'provider_status_changed',
+      message: { provider_statuses: { genius: 'down' } },
+    });
+    expect(store.providers.get('genius')).toBe('down');
+  });
+
+  it('unsubscribing stops notifications', () => {
+    const store = new LiveCatalogue();
+    const listener = vi.fn();
+    const off = store.outcomes.subscribe('k', listener);
+    off();
+    store.outcomes.set('k', {
+      odds: 2,
+      active: true,
+      marketStatus: 1,
+      direction: null,
+      version: 1,
+    });
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.outcomes.watcherCount()).toBe(0);
+  });
+});

@@ -1,0 +1,105 @@
+// Live prices and match states in one normalized store, fed by real-time events.
+import type { CatalogueEvent, Market, MatchStatistics } from '@sportsbook/contracts';
+import { KeyedStore } from './keyed-store';
+
+export interface LiveOutcome {
+  odds: number;
+  active: boolean;
+  /** The market's status: 1 allowed, -1 suspended, others closed. */
+  marketStatus: number;
+  /** Which way the price last moved, for the up/down flash. */
+  direction: 'up' | 'down' | null;
+  /** Increases on every change so a flash can restart. */
+  version: number;
+}
+
+export interface LiveMatchState {
+  status: number;
+  statistics: MatchStatistics;
+}
+
+export const outcomeKey = (
+  matchId: number,
+  marketId: number,
+  specifier: string,
+  outcomeId: string,
+) => `${matchId}|${marketId}|${specifier}|${outcomeId}`;
+
+export class LiveCatalogue {
+  readonly outcomes = new KeyedStore<LiveOutcome>();
+  readonly matches = new KeyedStore<LiveMatchState>();
+  readonly providers = new KeyedStore<'up' | 'down'>();
+
+  seedMarket(market: Market): void {
+    for (const outcome of market.outcomes) {
+      this.outcomes.seed(outcomeKey(market.match_id, market.id, market.specifier, outcome.id), {
+        odds: outcome.odds,
+        active: outcome.active,
+        marketStatus: market.status,
+        direction: null,
+        version: 0,
+      });
+    }
+  }
+
+  applyMarkets(markets: Market[]): void {
+    for (const market of markets) {
+      for (const outcome of market.outcomes) {
+        const key = outcomeKey(market.match_id, market.id, market.specifier, outcome.id);
+        const current = this.outcomes.get(key);
+        if (
+          current &&
+          current.odds === outcome.odds &&
+          current.active === outcome.active &&
+          current.marketStatus === market.status
+        )
+          continue;
+        const direction =
+          !current || current.odds === outcome.odds
+            ? (current?.direction ?? null)
+            : outcome.odds > current.odds
+              ? 'up'
+              : 'down';
+        this.outcomes.set(key, {
+          odds: outcome.odds,
+          active: outcome.active,
+          marketStatus: market.status,
+          direction,
+          version: (current?.version ?? 0) + 1,
+        });
+      }
+    }
+  }
+
+  apply(event: CatalogueEvent): void {
+    switch (event.event_name) {
+      case 'markets_changed':
+        this.applyMarkets(event.message.markets);
+        return;
+      case 'match_status_changed': {
+        const key = String(event.message.match_id);
+        const current = this.matches.get(key);
+        const statistics = event.message.statistics ?? current?.statistics;
+        if (statistics) this.matches.set(key, { status: event.message.status, statistics });
+        return;
+      }
+      case 'match_changed': {
+        const { match } = event.message;
+        const key = String(match.id);
+        const current = this.matches.get(key);
+        const statistics = match.statistics ?? current?.statistics;
+        const status = match.status ?? current?.status;
+        if (statistics && status !== undefined) this.matches.set(key, { status, statistics });
+        if (match.main_market) this.applyMarkets([match.main_market]);
+        if (match.secondary_market) this.applyMarkets([match.secondary_market]);
+        return;
+      }
+      case 'provider_status_changed':
+        for (const [provider, status] of Object.entries(event.message.provider_statuses))
+          this.providers.set(provider, status);
+        return;
+    }
+  }
+}
+
+export const liveCatalogue = new LiveCatalogue();

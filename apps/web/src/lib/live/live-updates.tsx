@@ -1,0 +1,44 @@
+'use client';
+// Keeps the page live: the language channel always, a match channel while a match is shown,
+// an offline alert while the connection is down, and a reload after an unrecoverable gap.
+import { channels } from '@sportsbook/contracts';
+import { useRouter } from 'next/navigation';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { useAlerts } from '@/lib/alerts';
+import { connectionState, holdChannel, onUnrecovered } from './connection';
+
+const OFFLINE_ALERT = 'connection-offline';
+
+export function LiveUpdates({ locale }: { locale: string }) {
+  const intl = useIntl();
+  const router = useRouter();
+  const state = useSyncExternalStore(
+    connectionState.subscribe,
+    connectionState.get,
+    () => 'connecting' as const,
+  );
+  const { show, dismiss } = useAlerts();
+
+  useEffect(() => holdChannel(channels.lang(locale)), [locale]);
+  useEffect(() => onUnrecovered(() => router.refresh()), [router]);
+  useEffect(() => {
+    if (state === 'offline') {
+      show({
+        id: OFFLINE_ALERT,
+        kind: 'error',
+        sticky: true,
+        title: intl.formatMessage({ id: 'error.connection.title' }),
+        description: intl.formatMessage({ id: 'error.connection.description' }),
+      });
+    } else if (state === 'connected') {
+      dismiss(OFFLINE_ALERT);
+    }
+  }, [state, intl, show, dismiss]);
+  return null;
+}
+
+export function MatchChannel({ matchId }: { matchId: number }) {
+  useEffect(() => holdChannel(channels.match(matchId)), [matchId]);
+  return null;
+}

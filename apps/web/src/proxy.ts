@@ -1,0 +1,48 @@
+// Locale routing: /sports/de/... is served as is, /sports/... is the default locale, and
+// /sports/en/... (the default spelled out) redirects to its canonical path.
+import { NextResponse, type NextRequest } from 'next/server';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_IN_URL,
+  localeFromSegment,
+  segmentOf,
+} from './lib/i18n/locales';
+
+export function proxy(request: NextRequest) {
+  const url = request.nextUrl.clone();
+  const segments = url.pathname.split('/').filter(Boolean);
+  const locale = localeFromSegment(segments[0]);
+
+  if (locale && locale === DEFAULT_LOCALE && !LOCALE_IN_URL) {
+    url.pathname = `/${segments.slice(1).join('/')}`;
+    return NextResponse.redirect(url, 308);
+  }
+  if (locale && segments[0] !== segmentOf(locale)) {
+    segments[0] = segmentOf(locale);
+    url.pathname = `/${segments.join('/')}`;
+    return NextResponse.redirect(url, 308);
+  }
+
+  let response: NextResponse;
+  if (locale) {
+    response = NextResponse.next();
+  } else {
+    url.pathname = `/${segmentOf(DEFAULT_LOCALE)}${url.pathname === '/' ? '' : url.pathname}`;
+    response = NextResponse.rewrite(url);
+  }
+  const active = locale ?? DEFAULT_LOCALE;
+  if (request.cookies.get(LOCALE_COOKIE)?.value !== encodeURIComponent(active)) {
+    response.cookies.set(LOCALE_COOKIE, encodeURIComponent(active), {
+      path: '/',
+      maxAge: 365 * 86_400,
+      sameSite: 'lax',
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Everything but Next's own assets and files with an extension.
+  matcher: ['/((?!_next/|api/|.*\\.[a-z0-9]+$).*)'],
+};
