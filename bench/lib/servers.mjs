@@ -1,0 +1,73 @@
+// Starts the processes a benchmark measures, each in its own process so they compete fairly.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function startProcess(args, env, readyUrl) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return waitFor(readyUrl).then(() => ({
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  }));
+}
+
+/** A bare Fastify hello-world: the baseline every HTTP figure is divided by. */
+export function startHelloWorld(port = 4900) {
+  return startProcess(
+    [path.join(import.meta.dirname, 'hello-world.mjs')],
+    { PORT: String(port) },
+    `http://127.0.0.1:${port}/`,
+  );
+}
+
+/** The real API from its production bundle, on a throwaway PGlite (or DATABASE_URL when set). */
+export async function startApi(port = 4901, env = {}) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@sportsbook/api'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('API build failed');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sb-bench-'));
+  const api = await startProcess(
+    [path.join(root, 'apps/api/dist/server.js')],
+    {
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '0',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    `http://127.0.0.1:${port}/api/health`,
+  );
+  return {
+    async stop() {
+      await api.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, findMatch, matchPath } from './helpers';
+
+const SECTIONS: [string, RegExp][] = [
+  ['/sports', /Sports betting/],
+  ['/sports/live', /In play/],
+  ['/sports/cybersport', /Esports/],
+  ['/sports/favorites', /Favourites/],
+  ['/sports/schedule', /Schedule/],
+  ['/sports/results', /Results/],
+  ['/sports/promotions', /Promotions/],
+  ['/sports/racing', /Horse racing/],
+  ['/sports/lotteries', /Lotteries/],
+  ['/sports/premium-cricket', /Premium cricket/],
+  ['/sports/virtual-gaming-arena', /Virtual gaming arena/],
+  ['/sports/general-rules', /General rules/],
+  ['/sports/about', /About/],
+  ['/sports/soccer', /Soccer/],
+  ['/sports/soccer/england', /England/],
+  ['/sports/soccer/premier-league', /Premier League/],
+  ['/sports/search', /Search/],
+];
+
+test.describe('every route of the sportsbook', () => {
+  for (const [path, heading] of SECTIONS) {
+    test(`${path} renders its page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  test('a match page resolves its slug and shows scoreboard and tabs', async ({
+    page,
+    request,
+  }) => {
+    const match = await findMatch(request, 'sport_key=soccer&type=match&match_status=0&limit=1');
+    await page.goto(matchPath(match));
+    await expect(page.getByRole('region', { name: match.name }).first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'STATISTICS' })).toBeVisible();
+    await page.getByRole('tab', { name: 'STREAM' }).click();
+    await expect(page.getByText('No stream is available for this match.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Markets' }).click();
+    await page.getByRole('searchbox', { name: 'Search markets' }).fill('total');
+    await expect(page.getByRole('region', { name: /Total/ }).first()).toBeVisible();
+  });
+
+  test('error pages: not found, generic, blocked naming the country, locked', async ({ page }) => {
+    const missing = await page.goto('/sports/soccer/no-such-league');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const errorPages: Array<[string, string]> = [
+      ['/sports/404', 'Page not found'],
+      ['/sports/500', 'Something went wrong'],
+      ['/sports/blocked?country=FR', 'Not available in your country'],
+      ['/sports/locked', 'Access denied'],
+    ];
+    for (const [path, title] of errorPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('link', { name: 'Go to home page' })).toBeVisible();
+    }
+    await page.goto('/sports/blocked?country=FR');
+    await expect(page.getByText('not available in France')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to home page' }).click();
+    await expect(page).toHaveURL(/\/sports$/);
+  });
+
+  test('home, live, match and error pages have no serious accessibility violations', async ({
+    page,
+    request,
+  }) => {
+    const match = await findMatch(request, 'type=match&match_status=1&limit=1');
+    for (const path of ['/sports', '/sports/live', matchPath(match), '/sports/404']) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+  });
+});

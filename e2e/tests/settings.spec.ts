@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { findMatch } from './helpers';
+
+test.describe('display settings', () => {
+  test('both themes, switchable and kept across reloads', async ({ page }) => {
+    await page.goto('/sports');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel('Theme').selectOption('light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel('Theme').selectOption('dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('odds formats switch every price on the page', async ({ page, request }) => {
+    const match = await findMatch(request, 'sport_key=tennis&type=match&match_status=0&limit=1');
+    await page.goto(`/sports/tennis/${match.slug}`);
+    const firstPrice = page.getByRole('button', { name: / at / }).first();
+    await expect(firstPrice).toHaveAccessibleName(/at \d+\.\d{2}$/);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel('Odds format').selectOption('american');
+    await expect(firstPrice).toHaveAccessibleName(/at [+-]\d+$/);
+    await page.getByLabel('Odds format').selectOption('fractional');
+    await expect(firstPrice).toHaveAccessibleName(/at \d+\/\d+$/);
+    await page.getByLabel('Odds format').selectOption('percent');
+    await expect(firstPrice).toHaveAccessibleName(/at [\d.]+%$/);
+  });
+});
