@@ -6,7 +6,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/index.ts'],
+      exclude: ['**/*.test.ts', '**/*.test-support.ts', '**/index.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { statements: 95 },
     },

@@ -1,3 +1,6 @@
 // Public surface of the sportsbook's rules. Each area re-exports its own index.
 export * from './odds/index';
-export * from './money/minor-units';
+export * from './money/index';
+export * from './settlement/index';
+export * from './betslip/index';
+export * from './rules/index';

@@ -1,0 +1,9 @@
+// The bet slip: types, flags, building, stakes, the ticket machine, restrictions, quick bet, mappers.
+export * from './types';
+export * from './selection-flags';
+export * from './bet-building';
+export * from './stake';
+export * from './ticket';
+export * from './restrictions';
+export * from './quick-bet';
+export * from './mappers';

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { minorUnits } from '../money/minor-units';
+import { oddsInt } from '../odds/odds-int';
+import { bet, selection, selections } from './fixtures.test-support';
+import {
+  betSummary,
+  fromServerBet,
+  parseSystemId,
+  stakeFromShare,
+  systemId,
+  toBetRequest,
+  toPlaceBetsRequest,
+  toSharePayload,
+  type ServerBet,
+} from './mappers';
+
+describe('bet request', () => {
+  it('sends stake in minor units and the accepted odds as decimals', () => {
+    const s = { ...selection({ odds: oddsInt(18_500) }), acceptedOdds: oddsInt(18_000) };
+    expect(toBetRequest(bet('single', [s], 1_000))).toEqual({
+      bonus: null,
+      stake: { value: 1_000, currency: 'EUR' },
+      selections: [{ match_id: 1, market_id: 1, specifier: '', outcome_id: '1', odds: 1.8 }],
+      type: 'single',
+    });
+  });
+
+  it('carries system_id for system bets, custom_odds for custom bets and the bonus', () => {
+    const system = { ...bet('system', selections(3)), systemType: { winCount: 2, totalCount: 3 } };
+    expect(toBetRequest(system).system_id).toBe('2/3');
+    const custom = { ...bet('custom', selections(2)), customOdds: oddsInt(31_000) };
+    expect(toBetRequest(custom).custom_odds).toBe(3.1);
+    const boosted = {
+      ...bet('combo', selections(2)),
+      bonus: { id: 'b', type: 'comboboost' as const },
+      bonusOdds: oddsInt(11_000),
+    };
+    expect(toBetRequest(boosted).bonus).toEqual({ id: 'b', type: 'comboboost', odds: 1.1 });
+    const free = { ...bet('single', selections(1)), bonus: { id: 'f', type: 'freebet' as const } };
+    expect(toBetRequest(free).bonus).toEqual({ id: 'f', type: 'freebet' });
+  });
+
+  it('the place-bet request carries device id, locale and the quick flag', () => {
+    const request = toPlaceBetsRequest([bet('single', selections(1))], {
+      deviceId: 'd',
+      locale: 'en',
+      quick: true,
+    });
+    expect(request.meta).toEqual({ device_id: 'd', quick: true, type: 'quick', locale: 'en' });
+    expect(toPlaceBetsRequest([], { deviceId: 'd', locale: 'de' }).meta.type).toBe('regular');
+  });
+
+  it('system ids round-trip and bad ones are refused', () => {
+    expect(parseSystemId(systemId({ winCount: 3, totalCount: 5 }))).toEqual({
+      winCount: 3,
+      totalCount: 5,
+    });
+    expect(parseSystemId('5/3')).toBeUndefined();
+    expect(parseSystemId('x')).toBeUndefined();
+  });
+});
+
+describe('server bet', () => {
+  it('maps to the placed bet the ticket keeps', () => {
+    const server: ServerBet = {
+      id: '7',
+      type: 'combo',
+      ref: 'R7',
+      status: 'submitted',
+      stake: { value: 1_000, currency: 'EUR', subunits: 100 },
+      win_amount: null,
+      odds: 3,
+      selections: [
+        {
+          id: 's',
+          status: 'open',
+          match: { id: 1 },
+          market: { id: 1 },
+          outcome: { id: '1' },
+          odds: 1.5,
+          specifier: '',
+        },
+      ],
+      created_at: '2026-11-23T12:00:00Z',
+      result: 'no_results',
+      to_cashout: null,
+      bonus: null,
+      system: null,
+      used_in_jackpot: false,
+      is_vip: false,
+      potential_win_amount: 3_000,
+    };
+    expect(fromServerBet(server)).toEqual({
+      id: '7',
+      ref: 'R7',
+      status: 'submitted',
+      betType: 'combo',
+      stake: 1_000,
+      currency: 'EUR',
+      odds: 30_000,
+      potentialWin: 3_000,
+      selectionIds: ['1:1::1'],
+    });
+  });
+});
+
+describe('share-bet payload', () => {
+  it('holds stake, currency, subunits, selections, bet type, system type, custom odds and freebet stake', () => {
+    const shared = toSharePayload({
+      ...bet('custom', selections(2), 500),
+      customOdds: oddsInt(40_000),
+      freebetStake: minorUnits(100),
+    });
+    expect(shared).toMatchObject({
+      stake: 500,
+      currency: 'EUR',
+      subunits: 100,
+      betType: 'custom',
+      customOdds: 4,
+      freebetStake: 100,
+      systemType: null,
+    });
+    expect(shared.selections).toHaveLength(2);
+    expect(stakeFromShare(shared)).toEqual({
+      stake: 500,
+      stakeSource: 'sharing',
+      customOdds: 40_000,
+    });
+    const plain = toSharePayload(bet('single', selections(1)));
+    expect(plain).toMatchObject({ customOdds: null, freebetStake: null });
+    expect(stakeFromShare(plain)).toEqual({ stake: 1_000, stakeSource: 'sharing' });
+  });
+
+  it('summarises odds and potential win', () => {
+    expect(betSummary(bet('single', selections(1), 1_000))).toEqual({
+      odds: 15_000,
+      potentialWin: 1_500,
+    });
+  });
+});

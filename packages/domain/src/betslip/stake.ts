@@ -1,0 +1,127 @@
+// Stakes on the slip: typed stakes, stakes from a typed potential win, currency change, freebets.
+import { minorUnits, type MinorUnits } from '../money/minor-units';
+import { ODDS_DIVISOR, type OddsInt } from '../odds/odds-int';
+import { multiplyOdds } from '../odds/odds-math';
+import { comboPotentialWin, systemPotentialWin } from '../settlement/system-types';
+import { isFreebet, type BetBonus, type BetSlipBet } from './types';
+
+/** The price of a bet at the odds the player accepted: product for combos, custom odds for custom bets. */
+export function betOdds(bet: BetSlipBet): OddsInt | undefined {
+  if (bet.selections.length === 0) return undefined;
+  if (bet.betType === 'system') return undefined;
+  if (bet.betType === 'custom') return bet.customOdds;
+  const odds = multiplyOdds(...bet.selections.map((s) => s.acceptedOdds));
+  return bet.bonusOdds ? multiplyOdds(odds, bet.bonusOdds) : odds;
+}
+
+/** What the bet returns if every selection wins (for systems: every line wins). */
+export function betPotentialWin(bet: BetSlipBet): MinorUnits {
+  if (bet.betType === 'system' && bet.systemType) {
+    return systemPotentialWin(
+      bet.stake,
+      bet.selections.map((s) => s.acceptedOdds),
+      bet.systemType,
+    );
+  }
+  const odds = betOdds(bet);
+  return odds === undefined ? minorUnits(0) : comboPotentialWin(bet.stake, [odds]);
+}
+
+export function setStake(bet: BetSlipBet, stake: MinorUnits): BetSlipBet {
+  if (stake < 0) throw new RangeError('a stake is never negative');
+  return { ...bet, stake, stakeSource: 'others', potentialWinTarget: undefined };
+}
+
+/** The stake that wins at least `target` at these odds (rounded up to a whole minor unit). */
+export function stakeForPotentialWin(target: MinorUnits, odds: OddsInt): MinorUnits {
+  return minorUnits(Math.ceil((target * ODDS_DIVISOR) / odds));
+}
+
+/** The player typed the win they want; the stake follows, and follows again when odds change. */
+export function setPotentialWin(bet: BetSlipBet, target: MinorUnits): BetSlipBet {
+  const odds = betOdds(bet);
+  if (odds === undefined || target < 0) return bet;
+  return {
+    ...bet,
+    stake: stakeForPotentialWin(target, odds),
+    stakeSource: 'potential_win',
+    potentialWinTarget: target,
+  };
+}
+
+/** A potential-win stake is rescaled when odds change. */
+export function rescalePotentialWinStake(bet: BetSlipBet): BetSlipBet {
+  if (bet.stakeSource !== 'potential_win' || bet.potentialWinTarget === undefined) return bet;
+  const odds = betOdds(bet);
+  if (odds === undefined) return bet;
+  const stake = stakeForPotentialWin(bet.potentialWinTarget, odds);
+  return stake === bet.stake ? bet : { ...bet, stake };
+}
+
+/** Currency change on the slip: stakes reset to 0 and are marked as coming from sharing. */
+export function changeSlipCurrency(
+  bets: readonly BetSlipBet[],
+  currency: string,
+  subunits: number,
+): BetSlipBet[] {
+  return bets.map((bet) => ({
+    ...bet,
+    currency,
+    subunits,
+    stake: minorUnits(0),
+    stakeSource: 'sharing',
+    potentialWinTarget: undefined,
+    bonus: undefined,
+    bonusOdds: undefined,
+    freebetStake: undefined,
+  }));
+}
+
+/** Restored or shared bets in another currency are converted to the player's currency. */
+export function convertBetCurrency(
+  bet: BetSlipBet,
+  currency: string,
+  subunits: number,
+  convert: (amount: MinorUnits, from: string, to: string) => MinorUnits,
+): BetSlipBet {
+  if (bet.currency === currency) return bet;
+  return {
+    ...bet,
+    currency,
+    subunits,
+    stake: convert(bet.stake, bet.currency, currency),
+    potentialWinTarget: undefined,
+    stakeSource: bet.stakeSource === 'potential_win' ? 'others' : bet.stakeSource,
+    freebetStake: undefined,
+    bonus: undefined,
+  };
+}
+
+/**
+ * Setting an active bonus: a freebet sets the stake to the freebet stake; removing a freebet
+ * sets the stake to 0. A comboboost carries its bonus odds.
+ */
+export function setActiveBonus(bet: BetSlipBet, bonus: BetBonus | undefined): BetSlipBet {
+  if (!bonus) {
+    const wasFreebet = isFreebet(bet.bonus);
+    return {
+      ...bet,
+      bonus: undefined,
+      bonusOdds: undefined,
+      freebetStake: undefined,
+      stake: wasFreebet ? minorUnits(0) : bet.stake,
+    };
+  }
+  if (isFreebet(bonus)) {
+    const freebetStake = bonus.amount ?? minorUnits(0);
+    return {
+      ...bet,
+      bonus,
+      bonusOdds: undefined,
+      freebetStake,
+      stake: freebetStake,
+      stakeSource: 'others',
+    };
+  }
+  return { ...bet, bonus, bonusOdds: bonus.odds };
+}

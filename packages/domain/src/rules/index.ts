@@ -1,0 +1,4 @@
+// Small rules of the sportsbook (spec sections 5, 8, 9).
+export * from './error-codes';
+export * from './display-rules';
+export * from './input-rules';
