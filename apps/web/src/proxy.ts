@@ -43,6 +43,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own assets and files with an extension.
-  matcher: ['/((?!_next/|api/|.*\\.[a-z0-9]+$).*)'],
+  // Everything but Next's own assets and files with an extension. The root is listed on its
+  // own: under a basePath, the pattern alone does not match `/sports` itself.
+  matcher: ['/', '/((?!_next/|api/|.*\\.[a-z0-9]+$).*)'],
 };
