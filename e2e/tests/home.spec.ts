@@ -22,3 +22,21 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/sports$/);
   });
 });
+
+test.describe('body attributes', () => {
+  test.use({ extraHTTPHeaders: { 'X-Country': 'de' } });
+
+  test('name the page, locale, iframe, scroll state and user country', async ({ page }) => {
+    await page.goto('/sports/live');
+    const body = page.locator('body');
+    await expect(body).toHaveAttribute('data-locale', 'en');
+    await expect(body).toHaveAttribute('data-page', 'live');
+    await expect(body).toHaveAttribute('data-iframe', 'false');
+    await expect(body).toHaveAttribute('data-country', 'DE');
+    await expect(body).toHaveAttribute('data-scroll', 'top');
+    await page.mouse.wheel(0, 600);
+    await expect(body).toHaveAttribute('data-scroll', 'scrolled');
+    await page.getByRole('link', { name: 'Schedule' }).first().click();
+    await expect(body).toHaveAttribute('data-page', 'schedule');
+  });
+});

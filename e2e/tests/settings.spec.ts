@@ -17,14 +17,14 @@ test.describe('display settings', () => {
   test('odds formats switch every price on the page', async ({ page, request }) => {
     const match = await findMatch(request, 'sport_key=tennis&type=match&match_status=0&limit=1');
     await page.goto(`/sports/tennis/${match.slug}`);
-    const firstPrice = page.getByRole('button', { name: / at / }).first();
-    await expect(firstPrice).toHaveAccessibleName(/at \d+\.\d{2}$/);
+    const firstPrice = page.getByRole('button', { name: /, odds / }).first();
+    await expect(firstPrice).toHaveAccessibleName(/odds \d+\.\d{2}$/);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel('Odds format').selectOption('american');
-    await expect(firstPrice).toHaveAccessibleName(/at [+-]\d+$/);
+    await expect(firstPrice).toHaveAccessibleName(/odds [+-]\d+$/);
     await page.getByLabel('Odds format').selectOption('fractional');
-    await expect(firstPrice).toHaveAccessibleName(/at \d+\/\d+$/);
+    await expect(firstPrice).toHaveAccessibleName(/odds \d+\/\d+$/);
     await page.getByLabel('Odds format').selectOption('percent');
-    await expect(firstPrice).toHaveAccessibleName(/at [\d.]+%$/);
+    await expect(firstPrice).toHaveAccessibleName(/odds [\d.]+%$/);
   });
 });

@@ -1,15 +1,25 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
+import { Suspense, type ReactNode } from 'react';
 import { IntlClientProvider } from '@/components/providers/intl-provider';
 import { Alerts } from '@/components/ui/alerts';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { LiveUpdates } from '@/lib/live/live-updates';
 import { BetslipColumn } from '@/features/betslip/components/betslip-column';
+import { BodyAttributes } from '@/features/layout/components/body-attributes';
+import { RouteProgress } from '@/features/layout/components/route-progress';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { SportsNav } from '@/features/layout/components/sports-nav';
 import { ThemeScript } from '@/features/layout/components/theme-script';
 import { getSports } from '@/features/catalogue/api/catalogue';
-import { directionOf, LOCALES, segmentOf } from '@/lib/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  LOCALE_IN_URL,
+  LOCALES,
+  segmentOf,
+  type Locale,
+} from '@/lib/i18n/locales';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
 import '../globals.css';
 import styles from './layout.module.css';
@@ -42,6 +52,16 @@ export const viewport: Viewport = {
   ],
 };
 
+const localeSegmentOf = (locale: Locale) =>
+  locale === DEFAULT_LOCALE && !LOCALE_IN_URL ? null : segmentOf(locale);
+
+/** The visitor's country as the edge reports it (CF-IPCountry or X-Country), for host styling. */
+async function visitorCountry(): Promise<string> {
+  const list = await headers();
+  const code = list.get('cf-ipcountry') ?? list.get('x-country') ?? '';
+  return /^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : '';
+}
+
 export default async function LocaleLayout({
   children,
   params,
@@ -57,7 +77,17 @@ export default async function LocaleLayout({
       <head>
         <ThemeScript />
       </head>
-      <body data-locale={locale} data-iframe="false">
+      <body
+        data-locale={locale}
+        data-iframe="false"
+        data-page="home"
+        data-scroll="top"
+        data-country={await visitorCountry()}
+      >
+        <Suspense fallback={null}>
+          <RouteProgress />
+        </Suspense>
+        <BodyAttributes localeSegment={localeSegmentOf(locale)} />
         <IntlClientProvider locale={locale}>
           <QueryProvider>
             <a className="visually-hidden" href="#main">

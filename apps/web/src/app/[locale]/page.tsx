@@ -13,7 +13,10 @@ const TOP_SPORTS = ['soccer', 'tennis', 'cricket', 'basketball'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
-  return pageMetadata(getIntl(locale).formatMessage({ id: 'home.title' }), '/', locale);
+  const intl = getIntl(locale);
+  // The home page shares the layout's segment, so the title template does not apply to it.
+  const title = `${intl.formatMessage({ id: 'home.title' })} | ${intl.formatMessage({ id: 'app.name' })}`;
+  return pageMetadata(title, '/', locale);
 }
 
 export default async function HomePage({ params }: Props) {

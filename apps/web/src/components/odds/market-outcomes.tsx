@@ -16,10 +16,18 @@ export function MarketOutcomes({
   showLabels?: boolean;
 }) {
   const intl = useIntl();
-  const selectionName = (name: string) =>
-    competitors.includes(name)
-      ? intl.formatMessage({ id: 'odds.selection.win' }, { name })
-      : `${name} · ${market.name}`;
+  // 1 and 2 are the home and away sides, X the draw; other outcomes carry their own names.
+  const [home, away] = competitors;
+  const sideOf = (name: string) => (name === '1' ? home : name === '2' ? away : name);
+  const selectionName = (name: string) => {
+    const side = sideOf(name);
+    if (side && competitors.includes(side)) {
+      return intl.formatMessage({ id: 'odds.selection.win' }, { name: side, market: market.name });
+    }
+    if (name === 'X')
+      return intl.formatMessage({ id: 'odds.selection.draw' }, { market: market.name });
+    return `${market.name}: ${name}`;
+  };
   return (
     <div
       className={styles.outcomes}

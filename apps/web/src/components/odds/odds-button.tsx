@@ -31,9 +31,11 @@ export function OddsButton({
   const live = useLiveOutcome(outcomeKey, initial);
   const suspended = live.marketStatus !== 1 || !live.active;
   const shown = formatOdds(oddsFromDecimal(live.odds), format);
-  const name = suspended
+  // The accessible name is the content: a hidden phrase saying what the button selects, then the
+  // visible label and price, so what is read matches what is seen.
+  const context = suspended
     ? intl.formatMessage({ id: 'odds.button.suspended' }, { selection })
-    : intl.formatMessage({ id: 'odds.button.label' }, { selection, odds: shown });
+    : intl.formatMessage({ id: 'odds.button.label' }, { selection });
   return (
     <button
       type="button"
@@ -42,11 +44,11 @@ export function OddsButton({
       data-direction={suspended ? undefined : (live.direction ?? undefined)}
       data-suspended={suspended || undefined}
       aria-pressed={selected}
-      aria-label={name}
       disabled={suspended}
       onClick={onToggle}
     >
-      {label ? <span className={styles.label}>{label}</span> : null}
+      {label && !suspended ? <span className={styles.label}>{label}</span> : null}
+      <span className="visually-hidden"> {context} </span>
       <span className={styles.price} key={live.version}>
         {suspended ? <span aria-hidden="true">🔒</span> : shown}
       </span>

@@ -1,0 +1,36 @@
+'use client';
+// Body attributes host pages and styles rely on: the page, iframe embedding, scroll visibility.
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** The page name of a path under the locale: "home", "live", "soccer", "soccer/england" … */
+export function pageNameOf(pathname: string, localeSegment: string | null): string {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] === 'sports') segments.shift();
+  if (localeSegment && segments[0] === localeSegment) segments.shift();
+  return segments.length === 0 ? 'home' : segments.join('/');
+}
+
+export function BodyAttributes({ localeSegment }: { localeSegment: string | null }) {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    document.body.dataset.page = pageNameOf(pathname, localeSegment);
+  }, [pathname, localeSegment]);
+
+  useEffect(() => {
+    const body = document.body;
+    body.dataset.iframe = String(window.self !== window.top);
+    // Scroll visibility: "hidden" while a modal locks the page (set by modals), else whether the
+    // page is scrolled away from the top, which sticky parts of the host page may follow.
+    const update = () => {
+      if (body.dataset.scroll !== 'hidden')
+        body.dataset.scroll = window.scrollY > 0 ? 'scrolled' : 'top';
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  return null;
+}
