@@ -29,6 +29,8 @@ import sitePlugin from './plugins/app/site';
 import platformPlugin from './platform/plugin';
 import settingsRoutes from './routes/sb/settings';
 import systemRoutes from './routes/sb/system';
+import bettingPlugin from './betting/plugin';
+import betsRoutes from './routes/sb/bets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   await app.register(feedPlugin, { publish, ...(deps.now ? { now: deps.now } : {}) });
 
+  await app.register(bettingPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
     async (sb) => {
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await sb.register(iconRoutes);
       await sb.register(settingsRoutes);
       await sb.register(systemRoutes);
+      await sb.register(betsRoutes);
     },
     { prefix: '/api/sb' },
   );

@@ -18,6 +18,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '0',
     FEED_ENABLED: 'false',
+    LIVE_BET_DELAY_MS: '0',
     ...overrides,
   });
 }

@@ -9,3 +9,4 @@ export * from './platform-auth';
 export * from './platform-player';
 export * from './platform-wallet';
 export * from './sb-settings';
+export * from './bets';

@@ -20,6 +20,8 @@ export interface FeedServiceOptions {
 
 export class FeedService {
   readonly ingest: FeedIngest;
+  private readonly settlementListeners: Array<(matchId: number) => void> = [];
+  private readonly marketListeners: Array<(matchId: number) => void> = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -33,9 +35,22 @@ export class FeedService {
     this.ingest = new FeedIngest(store, publish, options.locales);
   }
 
+  /** Called with a match id once its results are written (settlement starts here). */
+  onSettlement(listener: (matchId: number) => void): void {
+    this.settlementListeners.push(listener);
+  }
+
+  /** Called with a match id whenever its prices or market statuses change. */
+  onMarketsChanged(listener: (matchId: number) => void): void {
+    this.marketListeners.push(listener);
+  }
+
   async start(): Promise<void> {
     await this.provider.start((message) => {
       this.ingest.apply(message);
+      if (message.type === 'odds_change' || message.type === 'bet_stop') {
+        for (const listener of this.marketListeners) listener(message.matchId);
+      }
       // Results are written at once: settlement reads them from the database.
       if (message.type === 'bet_settlement') void this.flush();
     });
@@ -70,7 +85,10 @@ export class FeedService {
       this.merge(dirty);
       throw error;
     }
-    for (const matchId of dirty.settlements) this.options.hooks?.onSettlement?.(matchId);
+    for (const matchId of dirty.settlements) {
+      this.options.hooks?.onSettlement?.(matchId);
+      for (const listener of this.settlementListeners) listener(matchId);
+    }
   }
 
   private async writeDirty(dirty: DirtySet): Promise<void> {

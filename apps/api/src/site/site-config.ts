@@ -49,6 +49,19 @@ export const siteConfigSchema = z
       }),
       allow_multiple_active_user_freebets: z.boolean(),
     }),
+    /** Placement and cash-out rules the bet limits do not cover. */
+    betting: z.object({
+      /** Live bet delay per sport key ("default" for the rest), during which a change rejects. */
+      live_delay_ms: z.record(z.string(), z.number().int().min(0).max(30_000)),
+      /** The share of a cash-out's fair value the book keeps. */
+      cashout_margin: z.number().min(0).max(0.5),
+      /** Providers whose selections cannot go into system bets. */
+      system_restricted_providers: z.array(z.string()),
+      /** Max stake is offered for one provider's selections, or this second one's. */
+      max_stake_second_provider: z.string().nullable(),
+      /** Units of each currency per one unit of base, as decimal text (limits across currencies). */
+      exchange_rates: z.object({ base: z.string(), rates: z.record(z.string(), z.string()) }),
+    }),
     /** The demo cashier: above pending_above a payment waits, above max_amount it fails. */
     demo_cashier: z.object({
       pending_above: perCurrency(z.number().int().positive()),

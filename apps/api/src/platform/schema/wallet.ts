@@ -47,6 +47,8 @@ export const LEDGER_ENTRY_TYPES = [
   'refund',
   'cashout',
   'bonus',
+  /** Takes back a payout when a results correction re-settles a bet. */
+  'settlement_reversal',
 ] as const;
 
 export const ledgerEntries = pgTable(
@@ -71,7 +73,7 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_player_time').on(table.playerId, table.createdAt),
     check(
       'ledger_entries_type',
-      sql`${table.type} in ('deposit', 'withdrawal', 'stake', 'win', 'refund', 'cashout', 'bonus')`,
+      sql`${table.type} in ('deposit', 'withdrawal', 'stake', 'win', 'refund', 'cashout', 'bonus', 'settlement_reversal')`,
     ),
     check('ledger_entries_balance_after_not_negative', sql`${table.balanceAfter} >= 0`),
     check('ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),

@@ -8,8 +8,12 @@ import type { BalancePublisher } from './balance-publisher';
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 export type AccountRow = typeof accounts.$inferSelect;
 
-/** Stakes and withdrawals take money out; every other type puts it in. */
-const DEBITS: ReadonlySet<LedgerEntryType> = new Set(['stake', 'withdrawal']);
+/** Stakes, withdrawals and settlement reversals take money out; every other type puts it in. */
+const DEBITS: ReadonlySet<LedgerEntryType> = new Set([
+  'stake',
+  'withdrawal',
+  'settlement_reversal',
+]);
 
 export interface Posting {
   playerId: string;

@@ -1,0 +1,110 @@
+// Checks a requested selection against the live catalogue: open match, allowed market, the price.
+import {
+  fitsSystemType,
+  MARKET_STATUS,
+  MATCH_STATUS,
+  oddsFromDecimal,
+  parseSystemId,
+  type OddsAcceptMode,
+  type OddsInt,
+  type SystemType,
+} from '@sportsbook/domain';
+import type { BetRequestBody } from '@sportsbook/contracts';
+import {
+  marketKey,
+  type MarketRecord,
+  type MatchRecord,
+  type OutcomeRecord,
+} from '../catalogue/records';
+import type { CatalogueStore } from '../catalogue/store';
+import type { BetErrorCode } from './messages';
+
+export type RequestedSelection = BetRequestBody['selections'][number];
+
+/** A requested selection as the catalogue has it now. */
+export interface ResolvedSelection {
+  request: RequestedSelection;
+  match: MatchRecord;
+  market: MarketRecord;
+  outcome: OutcomeRecord;
+  sportKey: string;
+  requestedOdds: OddsInt;
+  /** The price the bet takes: the current one, when the accept mode allows it. */
+  odds: OddsInt;
+  live: boolean;
+}
+
+export type Resolution =
+  { ok: true; selection: ResolvedSelection } | { ok: false; code: BetErrorCode };
+
+/**
+ * The price check by the player's accept mode: none takes only the same price, higher also a
+ * better one, any every current price. A worse price than asked is never taken under none/higher.
+ */
+export function acceptsPrice(mode: OddsAcceptMode, requested: OddsInt, current: OddsInt): boolean {
+  if (mode === 'any') return true;
+  if (mode === 'higher') return current >= requested;
+  return current === requested;
+}
+
+export function resolveSelection(
+  store: CatalogueStore,
+  request: RequestedSelection,
+  mode: OddsAcceptMode,
+): Resolution {
+  const match = store.matches.get(request.match_id);
+  if (!match) return { ok: false, code: 'SELECTION_NOT_FOUND' };
+  if (match.status !== MATCH_STATUS.prematch && match.status !== MATCH_STATUS.live) {
+    return { ok: false, code: 'MATCH_NOT_BETTABLE' };
+  }
+  const market = match.markets.get(marketKey(request.market_id, request.specifier));
+  if (!market) return { ok: false, code: 'SELECTION_NOT_FOUND' };
+  if (!store.isProviderUp(market.provider) || !store.isProviderUp(match.provider)) {
+    return { ok: false, code: 'PROVIDER_UNAVAILABLE' };
+  }
+  const outcome = market.outcomes.find((o) => o.id === request.outcome_id);
+  if (!outcome) return { ok: false, code: 'SELECTION_NOT_FOUND' };
+  if (market.status !== MARKET_STATUS.allowed || !outcome.active) {
+    return { ok: false, code: 'MARKET_SUSPENDED' };
+  }
+  const requestedOdds = oddsFromDecimal(request.odds);
+  if (!acceptsPrice(mode, requestedOdds, outcome.odds)) return { ok: false, code: 'INVALID_ODDS' };
+  const sport = store.sports.get(match.sportId);
+  return {
+    ok: true,
+    selection: {
+      request,
+      match,
+      market,
+      outcome,
+      sportKey: sport?.key ?? 'unknown',
+      requestedOdds,
+      odds: outcome.odds,
+      live: match.status === MATCH_STATUS.live,
+    },
+  };
+}
+
+export type BetShape =
+  | { ok: true; type: 'single' | 'combo' | 'system' | 'custom'; system?: SystemType }
+  | { ok: false; code: BetErrorCode };
+
+/** The bet's type from its request: custom odds make a custom bet, a system id a system. */
+export function betShape(bet: BetRequestBody): BetShape {
+  const count = bet.selections.length;
+  const inferred = bet.custom_odds
+    ? 'custom'
+    : bet.system_id
+      ? 'system'
+      : count === 1
+        ? 'single'
+        : 'combo';
+  if (bet.type && bet.type !== inferred) return { ok: false, code: 'BET_TYPE_MISMATCH' };
+  if (inferred === 'system') {
+    const system = parseSystemId(bet.system_id!);
+    if (!system || !fitsSystemType(system, count))
+      return { ok: false, code: 'SYSTEM_TYPE_INVALID' };
+    return { ok: true, type: 'system', system };
+  }
+  return { ok: true, type: inferred };
+}

@@ -1,0 +1,418 @@
+// Bet placement: every rule checked against the live catalogue and the limits, the live delay,
+// then the bets and their stake debits written in one transaction, idempotent on a client key.
+import { randomBytes } from 'node:crypto';
+import type { PlaceBetsBody, ServerBetBody } from '@sportsbook/contracts';
+import {
+  checkRestrictions,
+  convertMoney,
+  minorUnits,
+  multiplyOdds,
+  oddsFromDecimal,
+  placeBetErrorMessageId,
+  comboPotentialWin,
+  systemPotentialWin,
+  ODDS_DIVISOR,
+  type BetLimits,
+  type BetSlipBet,
+  type MinorUnits,
+  type OddsAcceptMode,
+  type OddsInt,
+  type RestrictionType,
+  type Selection,
+} from '@sportsbook/domain';
+import { and, eq } from 'drizzle-orm';
+import type { CatalogueStore } from '../catalogue/store';
+import type { Database, Transaction } from '../platform/db';
+import type { Wallet, BalanceChange } from '../platform/wallet/wallet';
+import { WalletError } from '../platform/wallet/wallet';
+import { currency as currencyOf } from '../site/currencies';
+import type { SiteConfig } from '../site/site-config';
+import { toServerBet } from './bet-dto';
+import {
+  acceptsPrice,
+  betShape,
+  resolveSelection,
+  type ResolvedSelection,
+} from './catalogue-check';
+import { priceCustomBet } from './custom-bet';
+import { localizedBetError, type BetErrorCode } from './messages';
+import { betPlacements, betSelections, bets } from './schema';
+
+export interface PlacementDeps {
+  db: Database;
+  store: CatalogueStore;
+  wallet: Wallet;
+  site: () => SiteConfig;
+  /** Live bet delay override for every sport (tests use 0). */
+  liveDelayOverrideMs?: number | undefined;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export interface PlacementRequest {
+  playerId: string;
+  activeCurrency: string;
+  acceptMode: OddsAcceptMode;
+  locale: string;
+  idempotencyKey?: string | undefined;
+  body: PlaceBetsBody;
+}
+
+/** The spec's error response of placement. */
+export class PlacementError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly messageId: string,
+    readonly data: {
+      details: string;
+      errors_by_bet: Record<number, { code: string; localized_message: string }>;
+    },
+  ) {
+    super(code);
+    this.name = 'PlacementError';
+  }
+}
+
+export type PlacementResult = {
+  bets: ServerBetBody[];
+  balanceChanges: BalanceChange[];
+  replayed: boolean;
+};
+
+interface CheckedBet {
+  index: number;
+  type: 'single' | 'combo' | 'system' | 'custom';
+  system?: { winCount: number; totalCount: number } | undefined;
+  selections: ResolvedSelection[];
+  stake: MinorUnits;
+  currency: string;
+  odds: OddsInt;
+  potentialWin: MinorUnits;
+  bonus: PlaceBetsBody['bets'][number]['bonus'];
+}
+
+const RESTRICTION_CODES: Record<RestrictionType, BetErrorCode> = {
+  max_selections: 'SELECTION_LIMIT_EXCEEDED',
+  max_odds: 'ODDS_LIMIT_EXCEEDED',
+  max_stake: 'MAX_STAKE_EXCEEDED',
+  max_payout: 'PAYOUT_LIMIT_EXCEEDED',
+  same_match: 'SAME_MATCH_SELECTIONS',
+  system_provider: 'SYSTEM_PROVIDER_RESTRICTED',
+  custom_bet_selections: 'CUSTOM_BET_SELECTIONS',
+};
+
+/** Bet limits of the site configuration in the domain's form. */
+export function domainLimits(config: SiteConfig): BetLimits {
+  const limits = config.bet_limits;
+  const amounts = (list: { currency_code: string; amount: number }[]) =>
+    list.map((entry) => ({ currencyCode: entry.currency_code, amount: minorUnits(entry.amount) }));
+  return {
+    maxStakeLimit: {
+      fiat: amounts(limits.max_stake_limit.fiat),
+      crypto: amounts(limits.max_stake_limit.crypto),
+    },
+    oddsLimit: { value: limits.odds_limit.value as OddsInt, action: limits.odds_limit.action },
+    payoutLimit: {
+      amount: minorUnits(limits.payout_limit.amount),
+      currencyCode: limits.payout_limit.currency_code,
+      action: limits.payout_limit.action,
+    },
+    selectionLimit: { value: limits.selection_limit.value },
+  };
+}
+
+/** Converts between the site's currencies by its rate table, rounding down (limits never grow). */
+export const siteConverter =
+  (config: SiteConfig) =>
+  (amount: MinorUnits, from: string, to: string): MinorUnits =>
+    convertMoney(
+      amount,
+      { code: from, subunits: currencyOf(from).subunits, fiat: currencyOf(from).fiat },
+      { code: to, subunits: currencyOf(to).subunits, fiat: currencyOf(to).fiat },
+      config.betting.exchange_rates,
+      'floor',
+    );
+
+/** A resolved selection in the domain's client form, for the shared restriction rules. */
+function asDomainSelection(s: ResolvedSelection): Selection {
+  return {
+    id: `${s.match.id}:${s.market.marketId}:${s.market.specifier}:${s.outcome.id}`,
+    type: s.match.type,
+    matchId: s.match.id,
+    matchUrnId: s.match.urnId,
+    matchSlug: s.match.slug,
+    marketId: s.market.marketId,
+    marketName: s.market.name,
+    specifier: s.market.specifier,
+    outcomeId: s.outcome.id,
+    outcomeName: s.outcome.name,
+    odds: s.odds,
+    acceptedOdds: s.odds,
+    initialOdds: s.requestedOdds,
+    provider: s.market.provider,
+    sportKey: s.sportKey,
+    nameA: s.match.home?.name ?? s.match.name,
+    nameB: s.match.away?.name ?? '',
+    categoryName: '',
+    categorySlug: '',
+    categoryId: 0,
+    matchStatus: s.match.status as Selection['matchStatus'],
+    active: true,
+    isSuspended: false,
+    isChanged: false,
+    isNotAvailable: false,
+  };
+}
+
+const newRef = () => randomBytes(6).toString('base64url').toUpperCase().replace(/[-_]/g, 'X');
+
+export class BetPlacement {
+  constructor(private readonly deps: PlacementDeps) {}
+
+  private liveDelayMs(sportKey: string): number {
+    if (this.deps.liveDelayOverrideMs !== undefined) return this.deps.liveDelayOverrideMs;
+    const delays = this.deps.site().betting.live_delay_ms;
+    return delays[sportKey] ?? delays.default ?? 0;
+  }
+
+  /** Checks every bet; returns the checked bets or the per-bet errors. */
+  check(request: PlacementRequest): { bets: CheckedBet[]; errors: Map<number, BetErrorCode> } {
+    const config = this.deps.site();
+    const errors = new Map<number, BetErrorCode>();
+    const checked: CheckedBet[] = [];
+    request.body.bets.forEach((bet, index) => {
+      const fail = (code: BetErrorCode) => errors.set(index, code);
+      if (bet.stake.currency !== request.activeCurrency) return fail('CURRENCY_NOT_ACTIVE');
+      const shape = betShape(bet);
+      if (!shape.ok) return fail(shape.code);
+      const resolved: ResolvedSelection[] = [];
+      for (const selection of bet.selections) {
+        const mode = shape.type === 'custom' ? 'any' : request.acceptMode;
+        const resolution = resolveSelection(this.deps.store, selection, mode);
+        if (!resolution.ok) return fail(resolution.code);
+        resolved.push(resolution.selection);
+      }
+      const stake = minorUnits(bet.stake.value);
+      let odds: OddsInt;
+      let potentialWin: MinorUnits;
+      if (shape.type === 'custom') {
+        const price = priceCustomBet(
+          resolved.map((s) => ({
+            matchId: s.match.id,
+            marketId: s.market.marketId,
+            specifier: s.market.specifier,
+            outcomeId: s.outcome.id,
+            odds: s.odds,
+          })),
+        );
+        if (!price.ok) return fail(price.code);
+        if (!acceptsPrice(request.acceptMode, oddsFromDecimal(bet.custom_odds!), price.odds)) {
+          return fail('INVALID_ODDS_CUSTOM_BET');
+        }
+        odds = price.odds;
+        potentialWin = comboPotentialWin(stake, [odds]);
+      } else if (shape.type === 'system') {
+        potentialWin = systemPotentialWin(
+          stake,
+          resolved.map((s) => s.odds),
+          shape.system!,
+        );
+        odds = Math.max(ODDS_DIVISOR, Math.floor((potentialWin * ODDS_DIVISOR) / stake)) as OddsInt;
+      } else {
+        odds = multiplyOdds(...resolved.map((s) => s.odds));
+        potentialWin = comboPotentialWin(stake, [odds]);
+      }
+      const domainBet: BetSlipBet = {
+        stake,
+        currency: bet.stake.currency,
+        subunits: currencyOf(bet.stake.currency).subunits,
+        betType: shape.type,
+        selections: resolved.map(asDomainSelection),
+        ...(shape.system ? { systemType: shape.system } : {}),
+        ...(shape.type === 'custom' ? { customOdds: odds } : {}),
+        availableBonuses: [],
+        stakeSource: 'others',
+        isVip: false,
+        jackpots: [],
+      };
+      const rejecting = checkRestrictions(domainBet, {
+        limits: domainLimits(config),
+        fiat: currencyOf(bet.stake.currency).fiat,
+        systemRestrictedProviders: config.betting.system_restricted_providers,
+        convert: siteConverter(config),
+      }).find((r) => r.severity === 'reject');
+      if (rejecting) return fail(RESTRICTION_CODES[rejecting.type]);
+      checked.push({
+        index,
+        type: shape.type,
+        system: shape.system,
+        selections: resolved,
+        stake,
+        currency: bet.stake.currency,
+        odds,
+        potentialWin,
+        bonus: bet.bonus,
+      });
+    });
+    return { bets: checked, errors };
+  }
+
+  private errorFor(errors: Map<number, BetErrorCode>, locale: string, details: string) {
+    const [first] = errors.values();
+    const code = first ?? 'INVALID_ODDS';
+    const errorsByBet: Record<number, { code: string; localized_message: string }> = {};
+    for (const [index, betCode] of errors) {
+      errorsByBet[index] = { code: betCode, localized_message: localizedBetError(betCode, locale) };
+    }
+    const status = code === 'INSUFFICIENT_FUNDS' ? 402 : 422;
+    return new PlacementError(status, code, placeBetErrorMessageId(code), {
+      details,
+      errors_by_bet: errorsByBet,
+    });
+  }
+
+  async place(request: PlacementRequest): Promise<PlacementResult> {
+    if (request.idempotencyKey) {
+      const earlier = await this.replay(request.playerId, request.idempotencyKey);
+      if (earlier) return { bets: earlier, balanceChanges: [], replayed: true };
+    }
+    const first = this.check(request);
+    let checked = first.bets;
+    const errors = first.errors;
+    if (errors.size > 0) throw this.errorFor(errors, request.locale, 'rejected before placement');
+
+    // Live delay: the price must still stand when it ends, or the bet is rejected.
+    const delay = Math.max(
+      0,
+      ...checked.flatMap((bet) =>
+        bet.selections.filter((s) => s.live).map((s) => this.liveDelayMs(s.sportKey)),
+      ),
+    );
+    if (delay > 0) {
+      await this.deps.sleep(delay);
+      const again = this.check(request);
+      if (again.errors.size > 0) {
+        throw this.errorFor(again.errors, request.locale, 'changed during the live bet delay');
+      }
+      const moved = again.bets.some((bet, i) =>
+        bet.selections.some((s, j) => s.odds < checked[i]!.selections[j]!.odds),
+      );
+      if (moved && request.acceptMode !== 'any') {
+        const all = new Map(again.bets.map((bet) => [bet.index, 'INVALID_ODDS' as BetErrorCode]));
+        throw this.errorFor(all, request.locale, 'odds shortened during the live bet delay');
+      }
+      checked = again.bets;
+    }
+
+    try {
+      return await this.write(request, checked);
+    } catch (error) {
+      if (error instanceof WalletError && error.code === 'INSUFFICIENT_FUNDS') {
+        const all = new Map(
+          checked.map((bet) => [bet.index, 'INSUFFICIENT_FUNDS' as BetErrorCode]),
+        );
+        throw this.errorFor(all, request.locale, 'balance too low');
+      }
+      if (isUniqueViolation(error) && request.idempotencyKey) {
+        const earlier = await this.replay(request.playerId, request.idempotencyKey);
+        if (earlier) return { bets: earlier, balanceChanges: [], replayed: true };
+      }
+      throw error;
+    }
+  }
+
+  private async replay(playerId: string, key: string): Promise<ServerBetBody[] | null> {
+    const [row] = await this.deps.db
+      .select()
+      .from(betPlacements)
+      .where(and(eq(betPlacements.playerId, playerId), eq(betPlacements.key, key)));
+    return row ? (row.response as ServerBetBody[]) : null;
+  }
+
+  private async write(request: PlacementRequest, checked: CheckedBet[]): Promise<PlacementResult> {
+    const changes: BalanceChange[] = [];
+    const placed = await this.deps.db.transaction(async (tx: Transaction) => {
+      if (request.idempotencyKey) {
+        // Taken first: a concurrent replay waits on this row and then finds the answer.
+        await tx
+          .insert(betPlacements)
+          .values({ playerId: request.playerId, key: request.idempotencyKey, response: [] });
+      }
+      const answers: ServerBetBody[] = [];
+      for (const bet of checked) {
+        const [row] = await tx
+          .insert(bets)
+          .values({
+            ref: newRef(),
+            playerId: request.playerId,
+            type: bet.type,
+            status: 'submitted',
+            currency: bet.currency,
+            subunits: currencyOf(bet.currency).subunits,
+            stake: bet.stake,
+            odds: bet.odds,
+            potentialWin: bet.potentialWin,
+            systemWinCount: bet.system?.winCount ?? null,
+            systemTotalCount: bet.system?.totalCount ?? null,
+            customOdds: bet.type === 'custom' ? bet.odds : null,
+            bonus: bet.bonus ?? null,
+            quick: request.body.meta.quick,
+            deviceId: request.body.meta.device_id,
+          })
+          .returning();
+        const selections = await tx
+          .insert(betSelections)
+          .values(
+            bet.selections.map((s, position) => ({
+              betId: row!.id,
+              position,
+              matchId: s.match.id,
+              marketId: s.market.marketId,
+              specifier: s.market.specifier,
+              outcomeId: s.outcome.id,
+              odds: s.odds,
+              matchName: s.match.name,
+              marketName: s.market.name,
+              outcomeName: s.outcome.name,
+              sportKey: s.sportKey,
+              provider: s.market.provider,
+              startTime: new Date(s.match.startTime),
+              live: s.live,
+            })),
+          )
+          .returning();
+        changes.push(
+          await this.deps.wallet.post(
+            {
+              playerId: request.playerId,
+              currency: bet.currency,
+              amount: -bet.stake,
+              type: 'stake',
+              reference: `bet:${row!.id}`,
+            },
+            tx,
+          ),
+        );
+        answers.push(toServerBet(row!, selections, null));
+      }
+      if (request.idempotencyKey) {
+        await tx
+          .update(betPlacements)
+          .set({ response: answers })
+          .where(
+            and(
+              eq(betPlacements.playerId, request.playerId),
+              eq(betPlacements.key, request.idempotencyKey),
+            ),
+          );
+      }
+      return answers;
+    });
+    return { bets: placed, balanceChanges: changes, replayed: false };
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string } | null) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}

@@ -1,0 +1,356 @@
+import { oddsToDecimal, type OddsInt } from '@sportsbook/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bets as betsTable } from '../../betting/schema';
+import type { MarketRecord, MatchRecord } from '../../catalogue/records';
+import { ledgerEntries } from '../../platform/schema/wallet';
+import { players } from '../../platform/schema/players';
+import { buildFeedTestApp, type FeedTestApp } from '../../../test/catalogue-app';
+import { databaseKinds } from '../../../test/databases';
+import { Client, signUp } from '../../../test/platform';
+
+type Sel = {
+  match_id: number;
+  market_id: number;
+  specifier: string;
+  outcome_id: string;
+  odds: number;
+};
+
+describe.each(databaseKinds)('bets on %s', (kind) => {
+  let t: FeedTestApp;
+  let alice: Client;
+  let aliceId: string;
+
+  const prematch = () =>
+    [...t.app.catalogue.store.matches.values()].filter(
+      (m) =>
+        m.status === 0 &&
+        m.type === 'match' &&
+        m.home &&
+        [...m.markets.values()].some((k) => k.status === 1),
+    );
+  const allowed = (match: MatchRecord) => [...match.markets.values()].filter((m) => m.status === 1);
+  const pick = (match: MatchRecord, market: MarketRecord = allowed(match)[0]!, index = 0): Sel => ({
+    match_id: match.id,
+    market_id: market.marketId,
+    specifier: market.specifier,
+    outcome_id: market.outcomes[index]!.id,
+    odds: oddsToDecimal(market.outcomes[index]!.odds),
+  });
+  const bet = (selections: Sel[], stake = 1_000, extra: Record<string, unknown> = {}) => ({
+    stake: { value: stake, currency: 'EUR' },
+    selections,
+    ...extra,
+  });
+  const place = (client: Client, bets: unknown[], headers: Record<string, string> = {}) =>
+    client.post('/api/sb/bets', { meta: { device_id: 'device-1', locale: 'en' }, bets }, headers);
+  const balance = async (client: Client) => {
+    const res = await client.get('/api/platform/player/accounts?compatibility=false');
+    const accounts = res.json() as Array<{ currency: string; balance: number }>;
+    return accounts.find((a) => a.currency === 'EUR')!.balance;
+  };
+
+  beforeAll(async () => {
+    t = await buildFeedTestApp(kind, { AUTH_RATE_LIMIT_MAX: '10000', SEED_DEMO_PLAYERS: 'false' });
+    const signed = await signUp(t.app);
+    alice = signed.client;
+    aliceId = signed.profile.id;
+    const deposit = await alice.post('/api/platform/player/deposits', {
+      amount: 100_000,
+      currency: 'EUR',
+    });
+    expect(deposit.statusCode).toBeLessThan(300);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('answers 401 to visitors on every bet call', async () => {
+    const visitor = new Client(t.app);
+    expect((await place(visitor, [bet([pick(prematch()[0]!)])])).statusCode).toBe(401);
+    expect((await visitor.get('/api/sb/bets')).statusCode).toBe(401);
+    expect(
+      (await visitor.post('/api/sb/bets/cashout', { bet_id: '1', to_cashout: 1 })).statusCode,
+    ).toBe(401);
+  });
+
+  it('places a single at the current odds, debits the stake and lists it with a cash-out offer', async () => {
+    const before = await balance(alice);
+    const res = await place(alice, [bet([pick(prematch()[0]!)])]);
+    expect(res.statusCode).toBe(201);
+    const [placed] = res.json().data;
+    expect(placed).toMatchObject({
+      type: 'single',
+      status: 'submitted',
+      result: 'no_results',
+      stake: { value: 1_000, currency: 'EUR', subunits: 100 },
+    });
+    expect(await balance(alice)).toBe(before - 1_000);
+    const list = (await alice.get('/api/sb/bets?filter=open')).json();
+    const listed = list.data.find((b: { id: string }) => b.id === placed.id);
+    expect(listed.to_cashout).toBeGreaterThan(0);
+    expect(listed.to_cashout).toBeLessThan(1_000);
+    expect(list.pagination).toMatchObject({ page: 1, limit: 50 });
+  });
+
+  it('places combo, system and bet builder bets', async () => {
+    const [a, b, c] = prematch();
+    const combo = await place(alice, [bet([pick(a!), pick(b!)])]);
+    expect(combo.statusCode).toBe(201);
+    expect(combo.json().data[0].type).toBe('combo');
+    const system = await place(alice, [
+      bet([pick(a!), pick(b!), pick(c!)], 900, { system_id: '2/3' }),
+    ]);
+    expect(system.statusCode).toBe(201);
+    expect(system.json().data[0]).toMatchObject({
+      type: 'system',
+      system: { id: '2/3', win_count: 2, total_count: 3 },
+    });
+    const markets = allowed(a!);
+    const legs = [pick(a!, markets[0]!), pick(a!, markets[1]!)];
+    const priced = (await alice.post('/api/sb/bets/custom/odds', { selections: legs })).json();
+    expect(priced.available).toBe(true);
+    const product = legs.reduce((p, l) => p * l.odds, 1);
+    expect(priced.odds).not.toBeCloseTo(product, 2);
+    const custom = await place(alice, [bet(legs, 500, { custom_odds: priced.odds })]);
+    expect(custom.statusCode).toBe(201);
+    expect(custom.json().data[0].type).toBe('custom');
+  });
+
+  it('refuses contradictory bet builder selections with a localized message', async () => {
+    const [a] = prematch();
+    const market = allowed(a!)[0]!;
+    const res = await alice.post('/api/sb/bets/custom/calculate', {
+      selections: [pick(a!, market, 0), pick(a!, market, 1)],
+    });
+    expect(res.json()).toMatchObject({
+      available: false,
+      localized_message: 'These selections cannot all happen together.',
+    });
+  });
+
+  it('rejects changed odds with INVALID_ODDS and a localized message per bet', async () => {
+    const sel = pick(prematch()[1]!);
+    const res = await place(alice, [bet([{ ...sel, odds: sel.odds + 0.5 }])]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'INVALID_ODDS',
+      message: 'error.place_bets.invalid_odds',
+      data: {
+        details: 'rejected before placement',
+        errors_by_bet: {
+          0: {
+            code: 'INVALID_ODDS',
+            localized_message: 'The odds have changed. Accept the new odds to place this bet.',
+          },
+        },
+      },
+    });
+  });
+
+  it('takes a better price under accept mode higher, never a worse one', async () => {
+    await alice.post('/api/sb/settings', { auto_accept_odds_change: 'higher' });
+    const sel = pick(prematch()[1]!);
+    const lower = await place(alice, [
+      bet([{ ...sel, odds: Number((sel.odds - 0.05).toFixed(2)) }]),
+    ]);
+    expect(lower.statusCode).toBe(201);
+    expect(lower.json().data[0].odds).toBe(sel.odds);
+    const higher = await place(alice, [bet([{ ...sel, odds: sel.odds + 0.5 }])]);
+    expect(higher.json().code).toBe('INVALID_ODDS');
+    await alice.post('/api/sb/settings', { auto_accept_odds_change: 'none' });
+  });
+
+  it('rejects suspended markets, unknown selections, same-match combos, stakes over the limit and other currencies', async () => {
+    const [a, b] = prematch();
+    const market = allowed(b!)[0]!;
+    const sel = pick(b!, market);
+    market.status = -1;
+    expect((await place(alice, [bet([sel])])).json().code).toBe('MARKET_SUSPENDED');
+    market.status = 1;
+    expect((await place(alice, [bet([{ ...sel, outcome_id: 'nope' }])])).json().code).toBe(
+      'SELECTION_NOT_FOUND',
+    );
+    const markets = allowed(a!);
+    expect(
+      (await place(alice, [bet([pick(a!, markets[0]!), pick(a!, markets[1]!)])])).json().code,
+    ).toBe('SAME_MATCH_SELECTIONS');
+    expect((await place(alice, [bet([sel], 2_000_000)])).json().code).toBe('MAX_STAKE_EXCEEDED');
+    const usd = await place(alice, [{ ...bet([sel]), stake: { value: 100, currency: 'USD' } }]);
+    expect(usd.json().code).toBe('CURRENCY_NOT_ACTIVE');
+    expect(
+      (await place(alice, [bet([pick(a!), pick(b!)], 500, { system_id: '2/3' })])).json().code,
+    ).toBe('SYSTEM_TYPE_INVALID');
+  });
+
+  it('rejects a stake above the balance without debiting anything', async () => {
+    const before = await balance(alice);
+    const res = await place(alice, [bet([pick(prematch()[2]!)], before + 1)]);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().code).toBe('INSUFFICIENT_FUNDS');
+    expect(await balance(alice)).toBe(before);
+  });
+
+  it('answers a replay of one idempotency key with the first bets and debits once', async () => {
+    const before = await balance(alice);
+    const body = [bet([pick(prematch()[3]!)], 700)];
+    const first = await place(alice, body, { 'idempotency-key': 'key-00000001' });
+    const second = await place(alice, body, { 'idempotency-key': 'key-00000001' });
+    expect(first.statusCode).toBe(201);
+    expect(second.json().data).toEqual(first.json().data);
+    expect(await balance(alice)).toBe(before - 700);
+  });
+
+  it('refuses bets from pve and spam-flagged players', async () => {
+    const bob = await signUp(t.app);
+    await t.app.database.db
+      .update(players)
+      .set({ pve: true })
+      .where(eq(players.id, bob.profile.id));
+    const res = await place(bob.client, [bet([pick(prematch()[0]!)])]);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'PVE_PLAYER_BET_FORBIDDEN',
+      message: 'error.platform.pve_player_bet_forbidden',
+    });
+  });
+
+  it('cashes out at the accepted offer, refuses a higher ask, and hides other players’ bets', async () => {
+    const placed = (await place(alice, [bet([pick(prematch()[4]!)], 2_000)])).json().data[0];
+    const offer = (await alice.get('/api/sb/bets?filter=open'))
+      .json()
+      .data.find((b: { id: string }) => b.id === placed.id).to_cashout;
+    const greedy = await alice.post('/api/sb/bets/cashout', {
+      bet_id: placed.id,
+      to_cashout: offer + 1,
+    });
+    expect(greedy.statusCode).toBe(422);
+    expect(greedy.json()).toMatchObject({
+      code: 'CASHOUT_VALUE_CHANGED',
+      data: { to_cashout: offer },
+    });
+    const other = await signUp(t.app);
+    expect(
+      (await other.client.post('/api/sb/bets/cashout', { bet_id: placed.id, to_cashout: 1 }))
+        .statusCode,
+    ).toBe(404);
+    expect((await other.client.get('/api/sb/bets')).json().data).toEqual([]);
+    const before = await balance(alice);
+    const done = await alice.post('/api/sb/bets/cashout', { bet_id: placed.id, to_cashout: offer });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({
+      status: 'cashed_out',
+      result: 'cashed_out',
+      win_amount: offer,
+    });
+    expect(await balance(alice)).toBe(before + offer);
+    expect(
+      (await alice.post('/api/sb/bets/cashout', { bet_id: placed.id, to_cashout: offer })).json()
+        .code,
+    ).toBe('CASHOUT_UNAVAILABLE');
+  });
+
+  it('settles each result kind exactly once and re-settles a correction', async () => {
+    const match = prematch()[5]!;
+    const market = allowed(match)[0]!;
+    const singles = await Promise.all(
+      [0, 1].map(
+        async (i) => (await place(alice, [bet([pick(match, market, i)], 1_000)])).json().data[0],
+      ),
+    );
+    const before = await balance(alice);
+    const [home, away] = market.outcomes;
+    market.results = { [home!.id]: { result: 'win' }, [away!.id]: { result: 'lose' } };
+    for (const o of market.outcomes.slice(2)) market.results[o.id] = { result: 'lose' };
+    expect(await t.app.betting.settlement.settleMatch(match.id)).toBe(2);
+    expect(await t.app.betting.settlement.settleMatch(match.id)).toBe(0);
+    const win = Math.floor((1_000 * home!.odds) / 10_000);
+    expect(await balance(alice)).toBe(before + win);
+    const list = (await alice.get('/api/sb/bets?filter=settled')).json().data;
+    expect(list.find((b: { id: string }) => b.id === singles[0].id)).toMatchObject({
+      status: 'done',
+      result: 'win_entire',
+      win_amount: win,
+    });
+    expect(list.find((b: { id: string }) => b.id === singles[1].id)).toMatchObject({
+      result: 'lose_entire',
+      win_amount: 0,
+    });
+    expect(
+      (await alice.get('/api/sb/bets?result=win')).json().data.map((b: { id: string }) => b.id),
+    ).toContain(singles[0].id);
+
+    // A correction: the first outcome is void after all; the win goes back and the stake returns.
+    market.results = { [home!.id]: { result: 'void' }, [away!.id]: { result: 'lose' } };
+    expect(await t.app.betting.settlement.settleMatch(match.id)).toBe(1);
+    expect(await balance(alice)).toBe(before + 1_000);
+    const [row] = await t.app.database.db
+      .select()
+      .from(betsTable)
+      .where(eq(betsTable.id, Number(singles[0].id)));
+    expect(row).toMatchObject({
+      result: 'refund_entire',
+      settlements: 2,
+      voidBy: 'automated:feed',
+    });
+    expect(row!.voidReason).toContain(market.name);
+  });
+
+  it('settles half wins, half losses and dead heats by the domain rules', async () => {
+    const match = prematch()[6]!;
+    const market = allowed(match)[0]!;
+    const placed: Array<{ id: string }> = [];
+    for (const i of [0, 1])
+      placed.push((await place(alice, [bet([pick(match, market, i)], 1_000)])).json().data[0]);
+    const [first, second] = market.outcomes;
+    market.results = {
+      [first!.id]: { result: 'half_win' },
+      [second!.id]: { result: 'win', dead_heat_factor: 0.5 },
+    };
+    await t.app.betting.settlement.settleMatch(match.id);
+    const list = (await alice.get('/api/sb/bets?filter=settled')).json().data;
+    const halfWin = Math.floor((1_000 * (first!.odds + 10_000)) / 20_000);
+    expect(list.find((b: { id: string }) => b.id === placed[0].id)).toMatchObject({
+      result: 'refund_half_win_other',
+      win_amount: halfWin,
+    });
+    const deadHeat = Math.floor((1_000 * Math.round((second!.odds as OddsInt) * 0.5)) / 10_000);
+    expect(list.find((b: { id: string }) => b.id === placed[1].id).win_amount).toBe(deadHeat);
+  });
+
+  it('keeps the ledger equal to the balance after every kind of bet', async () => {
+    const rows = await t.app.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.playerId, aliceId));
+    const sum = rows.filter((r) => r.currency === 'EUR').reduce((s, r) => s + r.amount, 0);
+    expect(sum).toBe(await balance(alice));
+  });
+
+  it('stores a shared slip under a code and counts events', async () => {
+    const share = {
+      stake: 500,
+      currency: 'EUR',
+      subunits: 100,
+      selections: [pick(prematch()[0]!)].map(({ odds: _odds, ...s }) => s),
+      betType: 'single',
+      systemType: null,
+      customOdds: null,
+      freebetStake: null,
+    };
+    const created = await alice.post('/api/sb/bets/share-code', { bets: [share] });
+    expect(created.statusCode).toBe(201);
+    const { code } = created.json();
+    expect(code).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect((await new Client(t.app).get(`/api/sb/bets/share-code?code=${code}`)).json()).toEqual({
+      bets: [share],
+    });
+    expect((await alice.get('/api/sb/bets/share-code?code=unknown-code')).statusCode).toBe(404);
+    expect((await alice.post('/api/sb/counters', { key: 'share.opened' })).statusCode).toBe(204);
+  });
+
+  it('gives the largest stake the limits allow', async () => {
+    const res = await alice.post('/api/sb/bets/max-stake', { bets: [bet([pick(prematch()[0]!)])] });
+    expect(res.json().data[0].max_stake).toBeGreaterThan(0);
+    expect(res.json().data[0].max_stake).toBeLessThanOrEqual(1_000_000);
+  });
+});

@@ -1,0 +1,182 @@
+// Bets (spec sections 3 and 7): the v3 placement request, the server Bet form, history, cash out.
+import { z } from 'zod';
+import { paginated, pageQuery } from './pagination';
+
+export const BET_TYPES = ['single', 'combo', 'system', 'custom'] as const;
+export const BET_STATUSES = [
+  'cashed_out',
+  'withdrawn',
+  'waiting_results',
+  'ready_to_process',
+  'done',
+  'cancelled',
+  'cashout_in_progress',
+  'submitted',
+  'rejected',
+] as const;
+export const BET_RESULT_VALUES = [
+  'no_results',
+  'canceled',
+  'win_entire',
+  'lose_entire',
+  'refund_entire',
+  'refund_half_win_other',
+  'refund_half_lose_other',
+  'cashed_out',
+] as const;
+
+const decimalOdds = z.number().min(1.0001).max(100_000);
+
+/** Spec: Bet request. Stake value in minor units of the currency. */
+export const betRequestSchema = z.object({
+  bonus: z.object({ id: z.string(), type: z.string(), odds: decimalOdds.optional() }).nullish(),
+  stake: z.object({
+    value: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    currency: z.string().regex(/^[A-Z]{3,5}$/),
+  }),
+  selections: z
+    .array(
+      z.object({
+        match_id: z.number().int().positive(),
+        market_id: z.number().int().positive(),
+        specifier: z.string().max(200),
+        outcome_id: z.string().min(1).max(50),
+        odds: decimalOdds,
+      }),
+    )
+    .min(1)
+    .max(50),
+  type: z.enum(BET_TYPES).optional(),
+  system_id: z
+    .string()
+    .regex(/^\d+\/\d+$/)
+    .optional(),
+  custom_odds: decimalOdds.optional(),
+});
+export type BetRequestBody = z.infer<typeof betRequestSchema>;
+
+/** POST /api/sb/bets (v3). */
+export const placeBetsBodySchema = z.object({
+  meta: z.object({
+    device_id: z.string().min(1).max(100),
+    quick: z.boolean().default(false),
+    type: z.enum(['regular', 'quick']).default('regular'),
+    locale: z.string().max(10).optional(),
+  }),
+  bets: z.array(betRequestSchema).min(1).max(20),
+});
+export type PlaceBetsBody = z.infer<typeof placeBetsBodySchema>;
+
+export const serverSelectionSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  match: z.object({
+    id: z.number(),
+    name: z.string(),
+    sport_key: z.string(),
+    start_time: z.string(),
+  }),
+  market: z.object({ id: z.number(), name: z.string() }),
+  outcome: z.object({ id: z.string(), name: z.string() }),
+  odds: z.number(),
+  specifier: z.string(),
+});
+
+/** Spec: Bet (server form). */
+export const serverBetSchema = z.object({
+  id: z.string(),
+  type: z.enum(BET_TYPES),
+  ref: z.string(),
+  status: z.enum(BET_STATUSES),
+  stake: z.object({ value: z.number().int(), currency: z.string(), subunits: z.number().int() }),
+  win_amount: z.number().int().nullable(),
+  odds: z.number(),
+  selections: z.array(serverSelectionSchema),
+  created_at: z.string(),
+  result: z.enum(BET_RESULT_VALUES),
+  to_cashout: z.number().int().nullable(),
+  bonus: z.object({ id: z.string(), type: z.string(), odds: z.number().nullable() }).nullable(),
+  system: z
+    .object({ id: z.string(), win_count: z.number().int(), total_count: z.number().int() })
+    .nullable(),
+  used_in_jackpot: z.boolean(),
+  is_vip: z.boolean(),
+  potential_win_amount: z.number().int(),
+});
+export type ServerBetBody = z.infer<typeof serverBetSchema>;
+
+export const placeBetsResponseSchema = z.object({ data: z.array(serverBetSchema) });
+
+export const BET_FILTERS = ['all', 'open', 'settled'] as const;
+export const RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const;
+
+/** GET /api/sb/bets. `status` is a comma-separated list of bet statuses. */
+export const betsQuerySchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .refine(
+      (value) =>
+        !value ||
+        value.split(',').every((s) => (BET_STATUSES as readonly string[]).includes(s.trim())),
+      { message: 'unknown bet status' },
+    ),
+  filter: z.enum(BET_FILTERS).default('all'),
+  result: z.enum(RESULT_FILTERS).default('all'),
+  ...pageQuery,
+});
+export const betsPageSchema = paginated(serverBetSchema);
+
+export const cashoutBodySchema = z.object({
+  bet_id: z.string().regex(/^\d+$/),
+  /** The offer the player accepted, in minor units. */
+  to_cashout: z.number().int().positive(),
+});
+
+export const maxStakeBodySchema = z.object({ bets: z.array(betRequestSchema).min(1).max(20) });
+
+/** Spec: Share-bet payload. */
+export const sharePayloadSchema = z.object({
+  stake: z.number().int().min(0),
+  currency: z.string(),
+  subunits: z.number().int().positive(),
+  selections: z
+    .array(
+      z.object({
+        match_id: z.number().int().positive(),
+        market_id: z.number().int().positive(),
+        specifier: z.string().max(200),
+        outcome_id: z.string().min(1).max(50),
+      }),
+    )
+    .min(1)
+    .max(50),
+  betType: z.enum(BET_TYPES),
+  systemType: z.object({ totalCount: z.number().int(), winCount: z.number().int() }).nullable(),
+  customOdds: z.number().nullable(),
+  freebetStake: z.number().int().nullable(),
+});
+export const shareCodeBodySchema = z.object({ bets: z.array(sharePayloadSchema).min(1).max(20) });
+
+/** Private channel events of bets: the bet as it is now, and a new cash-out offer. */
+export const betChangedSchema = z.object({
+  event_name: z.literal('bet_changed'),
+  message: z.object({ bet: serverBetSchema }),
+});
+export type BetChanged = z.infer<typeof betChangedSchema>;
+
+export const betCashoutChangedSchema = z.object({
+  event_name: z.literal('bet_cashout_changed'),
+  message: z.object({ bet_id: z.string(), to_cashout: z.number().int().nullable() }),
+});
+export type BetCashoutChanged = z.infer<typeof betCashoutChangedSchema>;
+
+/** Bet builder: a combination to price (POST /bets/custom/calculate and /bets/custom/odds). */
+export const customBetBodySchema = z.object({
+  selections: betRequestSchema.shape.selections,
+});
+export const customBetPriceSchema = z.object({
+  odds: z.number(),
+  available: z.boolean(),
+  localized_message: z.string().nullable(),
+});
