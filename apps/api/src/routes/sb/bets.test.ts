@@ -309,12 +309,12 @@ describe.each(databaseKinds)('bets on %s', (kind) => {
     await t.app.betting.settlement.settleMatch(match.id);
     const list = (await alice.get('/api/sb/bets?filter=settled')).json().data;
     const halfWin = Math.floor((1_000 * (first!.odds + 10_000)) / 20_000);
-    expect(list.find((b: { id: string }) => b.id === placed[0].id)).toMatchObject({
+    expect(list.find((b: { id: string }) => b.id === placed[0]!.id)).toMatchObject({
       result: 'refund_half_win_other',
       win_amount: halfWin,
     });
     const deadHeat = Math.floor((1_000 * Math.round((second!.odds as OddsInt) * 0.5)) / 10_000);
-    expect(list.find((b: { id: string }) => b.id === placed[1].id).win_amount).toBe(deadHeat);
+    expect(list.find((b: { id: string }) => b.id === placed[1]!.id).win_amount).toBe(deadHeat);
   });
 
   it('keeps the ledger equal to the balance after every kind of bet', async () => {
