@@ -49,6 +49,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle connection the server ends (restart, failover, admin) is dropped from the pool and
+  // replaced on next use; without a listener its error would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
