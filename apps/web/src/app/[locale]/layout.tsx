@@ -101,7 +101,7 @@ export default async function LocaleLayout({
               <main id="main" className={styles.main}>
                 {children}
               </main>
-              <BetslipColumn />
+              <BetslipColumn locale={locale} />
             </div>
             <Alerts />
             <LiveUpdates locale={locale} />

@@ -53,7 +53,7 @@ export function MatchRow({ match, locale }: { match: Match; locale: Locale }) {
       </LocalLink>
       <div className={styles.market}>
         {match.main_market ? (
-          <MarketOutcomes market={match.main_market} competitors={[home, away]} />
+          <MarketOutcomes match={match} market={match.main_market} competitors={[home, away]} />
         ) : null}
       </div>
       <LocalLink

@@ -1,21 +1,27 @@
 'use client';
 // The price buttons of one market, each naming its selection for screen readers.
-import type { Market } from '@sportsbook/contracts';
+import type { Market, Match } from '@sportsbook/contracts';
 import { useIntl } from 'react-intl';
+import { selectionFrom } from '@/lib/betslip/selection';
+import { useTicket } from '@/lib/betslip/ticket-store';
 import { outcomeKey } from '@/lib/live/live-catalogue';
 import { OddsButton } from './odds-button';
 import styles from './market-outcomes.module.css';
 
 export function MarketOutcomes({
+  match,
   market,
   competitors,
   showLabels = true,
 }: {
+  match: Match;
   market: Market;
   competitors: string[];
   showLabels?: boolean;
 }) {
   const intl = useIntl();
+  const selected = useTicket((s) => s.ticket.selectedOutcomeIds);
+  const dispatch = useTicket((s) => s.dispatch);
   // 1 and 2 are the home and away sides, X the draw; other outcomes carry their own names.
   const [home, away] = competitors;
   const sideOf = (name: string) => (name === '1' ? home : name === '2' ? away : name);
@@ -46,6 +52,10 @@ export function MarketOutcomes({
           }}
           selection={selectionName(outcome.name)}
           {...(showLabels ? { label: outcome.name } : {})}
+          selected={selected.includes(`${match.id}:${market.id}:${market.specifier}:${outcome.id}`)}
+          onToggle={() =>
+            dispatch({ type: 'toggle_selection', selection: selectionFrom(match, market, outcome) })
+          }
         />
       ))}
     </div>

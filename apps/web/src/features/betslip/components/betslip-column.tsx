@@ -1,26 +1,328 @@
 'use client';
-// The bet slip's place in the layout: a column on desktop, a bar at the bottom on phones.
+// The bet slip: a column on desktop, a sheet from the bottom bar on phones. Bet slip and my bets.
+import {
+  allSelections,
+  betOdds,
+  betPotentialWin,
+  currencyOf,
+  formatMoney,
+  formatOdds,
+  minorUnits,
+  slipInvalidReason,
+  systemTypeLabel,
+  totalStake,
+  type BetSlipBet,
+} from '@sportsbook/domain';
+import { settingsSchema } from '@sportsbook/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '@/lib/api/client';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
-import styles from './betslip-column.module.css';
+import { useTicket } from '@/lib/betslip/ticket-store';
+import { activeAccount, usePlayer } from '@/lib/session/player-store';
+import { useSettings } from '@/lib/settings-store';
+import { useTicketActions } from '../hooks/use-place-bets';
+import { LiveSelections } from './live-selections';
+import { MyBets } from './my-bets';
+import { SlipSelection } from './slip-selection';
+import { StakeInput } from './stake-input';
+import styles from './betslip.module.css';
 
-export function BetslipColumn() {
+const NO_LIMITS = { maxStakeLimit: { fiat: [], crypto: [] } };
+const QUICK_STAKES = [500, 1_000, 2_500, 5_000];
+
+export function BetslipColumn({ locale }: { locale: string }) {
   const intl = useIntl();
+  const ticket = useTicket((s) => s.ticket);
+  const setContext = useTicket((s) => s.setContext);
+  const { act } = useTicketActions(locale);
+  const player = usePlayer();
+  const format = useSettings((s) => s.oddsFormat);
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<'slip' | 'bets'>('slip');
   const title = intl.formatMessage({ id: 'betslip.title' });
+  const selections = allSelections(ticket.bets);
+  const account = activeAccount(player.accounts);
+  const currency = account?.currency ?? 'EUR';
+  const info = currencyOf(currency) ?? { code: currency, subunits: 100, fiat: true };
+  const money = (value: number) => formatMoney(minorUnits(value), info, locale);
+
+  useEffect(() => {
+    if (player.authStatus === 'UNKNOWN') void player.load();
+  }, [player]);
+  useEffect(() => {
+    if (account) setContext({ currency: account.currency, subunits: info.subunits });
+  }, [account, info.subunits, setContext]);
+  // The player's odds-accept mode and multi-single providers come from the sportsbook settings.
+  const settings = useQuery({
+    queryKey: ['sb-settings', player.authStatus],
+    queryFn: ({ signal }) => apiFetch('/api/sb/settings', settingsSchema, { signal }),
+    enabled: player.authStatus !== 'UNKNOWN' && player.authStatus !== 'PENDING',
+  });
+  useEffect(() => {
+    if (!settings.data) return;
+    setContext({
+      oddsAcceptMode: settings.data.auto_accept_odds_change,
+      multiSingleAvailableByProvider: settings.data.multi_bet_settings.available_by_provider,
+    });
+  }, [settings.data, setContext]);
+
+  const busy = ticket.inProgress;
+  const invalid = slipInvalidReason(ticket.bets, NO_LIMITS, info.fiat);
+  const multiSingle = ticket.bets.length > 1 && ticket.bets.every((b) => b.betType === 'single');
+  const currentType = multiSingle ? 'single' : (ticket.bets[0]?.betType ?? 'single');
+  const loggedIn = player.authStatus === 'LOGGED_IN';
+
+  const betBox = (bet: BetSlipBet, index: number) => {
+    const odds = betOdds(bet);
+    return (
+      <div key={index} className={styles.bet}>
+        {bet.betType !== 'single' || ticket.bets.length === 1 ? (
+          <p className={styles.betLine}>
+            <span>
+              {bet.betType === 'system' && bet.systemType
+                ? intl.formatMessage({ id: 'betslip.type.system' }) +
+                  ` ${systemTypeLabel(bet.systemType)}`
+                : intl.formatMessage({ id: `betslip.type.${bet.betType}` })}
+            </span>
+            {odds ? <strong>{formatOdds(odds, format)}</strong> : null}
+          </p>
+        ) : null}
+        <StakeInput
+          value={bet.stake}
+          currency={bet.currency}
+          disabled={busy}
+          label={
+            multiSingle
+              ? intl.formatMessage(
+                  { id: 'betslip.stake-for' },
+                  { selection: bet.selections[0]?.outcomeName ?? '' },
+                )
+              : intl.formatMessage({ id: 'betslip.stake' })
+          }
+          onChange={(stake) => void act({ type: 'set_stake', betIndex: index, stake })}
+        />
+        {index === 0 ? (
+          <div
+            className={styles.quick}
+            role="group"
+            aria-label={intl.formatMessage({ id: 'betslip.quick-stakes' })}
+          >
+            {QUICK_STAKES.map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                disabled={busy}
+                onClick={() =>
+                  void act({
+                    type: 'set_stake',
+                    betIndex: 0,
+                    stake: minorUnits(amount * (info.subunits / 100)),
+                  })
+                }
+              >
+                {money(amount * (info.subunits / 100))}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {ticket.error?.betMessages[index] ? (
+          <p className={styles.fieldError}>{ticket.error.betMessages[index]}</p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const potential = ticket.bets.reduce((sum, bet) => sum + betPotentialWin(bet), 0);
+  const stake = totalStake(ticket.bets);
+
   return (
-    <aside className={styles.column} aria-label={title}>
+    <aside className={styles.column} aria-label={title} data-open={open || undefined}>
+      <LiveSelections />
       <div className={styles.panel}>
         <h2 className={styles.heading}>
-          <Icon set="general" name="ticket" />
-          {title}
-          <span
-            className={styles.count}
-            aria-label={intl.formatMessage({ id: 'betslip.count' }, { count: 0 })}
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
           >
-            0
-          </span>
+            <Icon set="general" name="ticket" />
+            {title}
+            <span
+              className={styles.count}
+              aria-label={intl.formatMessage({ id: 'betslip.count' }, { count: selections.length })}
+            >
+              {selections.length}
+            </span>
+          </button>
         </h2>
-        <p className={styles.empty}>{intl.formatMessage({ id: 'betslip.empty' })}</p>
+        <div className={styles.body}>
+          <div className={styles.tabs} role="tablist" aria-label={title}>
+            {(['slip', 'bets'] as const).map((name) => (
+              <button
+                key={name}
+                role="tab"
+                type="button"
+                aria-selected={tab === name}
+                className={styles.tab}
+                onClick={() => setTab(name)}
+              >
+                {intl.formatMessage({ id: `betslip.tab.${name}` })}
+              </button>
+            ))}
+          </div>
+          {tab === 'bets' ? (
+            <MyBets locale={locale} loggedIn={loggedIn} />
+          ) : ticket.ticketState === 'SUCCESS' ? (
+            <div className={styles.success} role="status">
+              <p className={styles.successTitle}>
+                {intl.formatMessage(
+                  { id: 'betslip.success.title' },
+                  { count: ticket.placedBets.length },
+                )}
+              </p>
+              <ul className={styles.receipt}>
+                {ticket.placedBets.map((bet) => (
+                  <li key={bet.id}>
+                    <span>
+                      {intl.formatMessage(
+                        { id: 'betslip.success.ref' },
+                        { ref: bet.ref ?? bet.id },
+                      )}
+                    </span>
+                    <span>
+                      {money(bet.stake)} → {money(bet.potentialWin)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className={styles.secondaryButton}
+                onClick={() => void act({ type: 'clear' })}
+              >
+                {intl.formatMessage({ id: 'betslip.success.new' })}
+              </button>
+            </div>
+          ) : selections.length === 0 ? (
+            <p className={styles.empty}>{intl.formatMessage({ id: 'betslip.empty' })}</p>
+          ) : (
+            <>
+              {selections.length > 1 ? (
+                <div
+                  className={styles.types}
+                  role="group"
+                  aria-label={intl.formatMessage({ id: 'betslip.bet-type' })}
+                >
+                  {(['single', 'combo', 'system'] as const).map((type) => (
+                    <button
+                      key={type}
+                      type="button"
+                      aria-pressed={currentType === type}
+                      disabled={busy}
+                      onClick={() => void act({ type: 'change_bet_type', betType: type })}
+                    >
+                      {intl.formatMessage({ id: `betslip.type.${type}` })}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+              {currentType === 'system' && ticket.systemTypes.length > 1 ? (
+                <label className={styles.systemPick}>
+                  {intl.formatMessage({ id: 'betslip.system-type' })}
+                  <select
+                    value={
+                      ticket.bets[0]?.systemType ? systemTypeLabel(ticket.bets[0].systemType) : ''
+                    }
+                    disabled={busy}
+                    onChange={(event) => {
+                      const type = ticket.systemTypes.find(
+                        (t) => systemTypeLabel(t) === event.target.value,
+                      );
+                      if (type)
+                        void act({ type: 'change_bet_type', betType: 'system', systemType: type });
+                    }}
+                  >
+                    {ticket.systemTypes.map((t) => (
+                      <option key={systemTypeLabel(t)} value={systemTypeLabel(t)}>
+                        {systemTypeLabel(t)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
+              <ul className={styles.selections}>
+                {selections.map((selection) => (
+                  <SlipSelection
+                    key={selection.id}
+                    selection={selection}
+                    disabled={busy}
+                    onRemove={() =>
+                      void act({ type: 'remove_selection', selectionId: selection.id })
+                    }
+                  />
+                ))}
+              </ul>
+              {ticket.bets.map(betBox)}
+              <dl className={styles.totals}>
+                <div>
+                  <dt>{intl.formatMessage({ id: 'betslip.total-stake' })}</dt>
+                  <dd>{money(stake)}</dd>
+                </div>
+                <div>
+                  <dt>{intl.formatMessage({ id: 'betslip.potential-win' })}</dt>
+                  <dd data-testid="potential-win">{money(potential)}</dd>
+                </div>
+              </dl>
+              {ticket.ticketState === 'ERROR' && ticket.error ? (
+                <p className={styles.error} role="alert">
+                  {intl.formatMessage({ id: ticket.error.message || 'error.place_bets.default' })}
+                </p>
+              ) : null}
+              {ticket.ticketState === 'ODDS_CHANGED' ? (
+                <button
+                  type="button"
+                  className={styles.primaryButton}
+                  onClick={() => void act({ type: 'accept_odds_changes' })}
+                >
+                  {intl.formatMessage({ id: 'betslip.accept-changes' })}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.primaryButton}
+                  disabled={busy || (loggedIn && invalid !== undefined)}
+                  aria-busy={busy || undefined}
+                  onClick={() => void act({ type: 'place', loggedIn })}
+                >
+                  {busy
+                    ? intl.formatMessage({ id: 'betslip.placing' })
+                    : loggedIn
+                      ? intl.formatMessage({ id: 'betslip.place' }, { stake: money(stake) })
+                      : intl.formatMessage({ id: 'betslip.sign-in-to-bet' })}
+                </button>
+              )}
+              {loggedIn && account ? (
+                <p className={styles.balance}>
+                  {intl.formatMessage(
+                    { id: 'betslip.balance' },
+                    { balance: money(account.balance) },
+                  )}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                className={styles.clear}
+                disabled={busy}
+                onClick={() => void act({ type: 'clear' })}
+              >
+                {intl.formatMessage({ id: 'betslip.clear' })}
+              </button>
+            </>
+          )}
+        </div>
       </div>
     </aside>
   );

@@ -1,7 +1,9 @@
 'use client';
 // Header actions: search, settings (odds format, theme, language) and the sign-in entry points.
 import { useId, useState } from 'react';
+import { currencyOf, formatMoney, minorUnits } from '@sportsbook/domain';
 import { useIntl } from 'react-intl';
+import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { Icon } from '@/components/ui/icon';
 import { LOCALES, localizeHref, type Locale } from '@/lib/i18n/locales';
 import {
@@ -24,6 +26,8 @@ export function HeaderControls({ locale }: { locale: Locale }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { oddsFormat, theme, setOddsFormat, setTheme } = useSettings();
+  const player = usePlayer();
+  const account = activeAccount(player.accounts);
   const switchLocale = (next: Locale) => {
     const { pathname, search, hash } = window.location;
     const href = localizeHref(`${pathname.replace(/^\/sports/, '') || '/'}${search}${hash}`, next);
@@ -93,12 +97,30 @@ export function HeaderControls({ locale }: { locale: Locale }) {
           </div>
         ) : null}
       </div>
-      <a className={styles.secondary} href={`/sports${localizeHref('/users/sign-in', locale)}`}>
-        {intl.formatMessage({ id: 'header.sign-in' })}
-      </a>
-      <a className={styles.primary} href={`/sports${localizeHref('/users/sign-up', locale)}`}>
-        {intl.formatMessage({ id: 'header.sign-up' })}
-      </a>
+      {player.authStatus === 'LOGGED_IN' && account ? (
+        <>
+          <span className={styles.balance} data-testid="balance">
+            <span className="visually-hidden">{intl.formatMessage({ id: 'header.balance' })} </span>
+            {formatMoney(
+              minorUnits(account.balance),
+              currencyOf(account.currency) ?? { code: account.currency, subunits: 100, fiat: true },
+              locale,
+            )}
+          </span>
+          <button type="button" className={styles.secondary} onClick={() => void player.signOut()}>
+            {intl.formatMessage({ id: 'header.sign-out' })}
+          </button>
+        </>
+      ) : (
+        <>
+          <a className={styles.secondary} href={`/sports${localizeHref('/users/sign-in', locale)}`}>
+            {intl.formatMessage({ id: 'header.sign-in' })}
+          </a>
+          <a className={styles.primary} href={`/sports${localizeHref('/users/sign-up', locale)}`}>
+            {intl.formatMessage({ id: 'header.sign-up' })}
+          </a>
+        </>
+      )}
     </div>
   );
 }

@@ -64,7 +64,7 @@ export function MarketBoard({ match, markets }: { match: Match; markets: Market[
             aria-label={market.name}
           >
             <h3 className={styles.name}>{market.name}</h3>
-            <MarketOutcomes market={market} competitors={competitors} />
+            <MarketOutcomes match={match} market={market} competitors={competitors} />
           </section>
         ))
       )}

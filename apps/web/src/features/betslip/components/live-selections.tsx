@@ -1,0 +1,53 @@
+'use client';
+// Keeps the slip's selections on live prices: each one follows its outcome in the live store.
+import { oddsFromDecimal, type Selection } from '@sportsbook/domain';
+import { useEffect } from 'react';
+import { useTicket } from '@/lib/betslip/ticket-store';
+import { liveCatalogue, outcomeKey } from '@/lib/live/live-catalogue';
+import { MatchChannel } from '@/lib/live/live-updates';
+
+function FollowSelection({ selection }: { selection: Selection }) {
+  const dispatch = useTicket((s) => s.dispatch);
+  useEffect(() => {
+    const key = outcomeKey(
+      selection.matchId,
+      selection.marketId,
+      selection.specifier,
+      selection.outcomeId,
+    );
+    return liveCatalogue.outcomes.subscribe(key, () => {
+      const live = liveCatalogue.outcomes.get(key);
+      if (!live) return;
+      dispatch({
+        type: 'market_update',
+        market: {
+          matchId: selection.matchId,
+          marketId: selection.marketId,
+          specifier: selection.specifier,
+          status: live.marketStatus as 1,
+          outcomes: [
+            { id: selection.outcomeId, odds: oddsFromDecimal(live.odds), active: live.active },
+          ],
+        },
+      });
+    });
+  }, [dispatch, selection.matchId, selection.marketId, selection.specifier, selection.outcomeId]);
+  return null;
+}
+
+export function LiveSelections() {
+  // Select the stable bets array; a derived array here would be new on every read.
+  const bets = useTicket((s) => s.ticket.bets);
+  const selections = bets.flatMap((bet) => bet.selections);
+  const matchIds = [...new Set(selections.map((s) => s.matchId))];
+  return (
+    <>
+      {matchIds.map((id) => (
+        <MatchChannel key={id} matchId={id} />
+      ))}
+      {selections.map((s) => (
+        <FollowSelection key={s.id} selection={s} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+// One selection on the slip: what it is, its price (flagged when changed), suspended or unavailable.
+import { formatOdds, type Selection } from '@sportsbook/domain';
+import { useIntl } from 'react-intl';
+import { useSettings } from '@/lib/settings-store';
+import styles from './betslip.module.css';
+
+export function SlipSelection({
+  selection,
+  onRemove,
+  disabled,
+}: {
+  selection: Selection;
+  onRemove: () => void;
+  disabled: boolean;
+}) {
+  const intl = useIntl();
+  const format = useSettings((s) => s.oddsFormat);
+  const direction =
+    selection.odds > selection.acceptedOdds
+      ? 'up'
+      : selection.odds < selection.acceptedOdds
+        ? 'down'
+        : undefined;
+  const match = selection.nameB ? `${selection.nameA} – ${selection.nameB}` : selection.nameA;
+  // 1 and 2 are the home and away sides, X the draw: the slip names them.
+  const outcome =
+    selection.outcomeName === '1'
+      ? selection.nameA
+      : selection.outcomeName === '2' && selection.nameB
+        ? selection.nameB
+        : selection.outcomeName === 'X'
+          ? intl.formatMessage({ id: 'betslip.draw' })
+          : selection.outcomeName;
+  const state = selection.isNotAvailable
+    ? 'sb.ticket.not-available.label'
+    : selection.isSuspended
+      ? 'sb.ticket.suspended.label'
+      : null;
+  return (
+    <li
+      className={styles.selection}
+      data-state={state ? 'closed' : selection.isChanged ? 'changed' : undefined}
+    >
+      <div className={styles.selectionText}>
+        <span className={styles.outcome}>{outcome}</span>
+        <span className={styles.market}>{selection.marketName}</span>
+        <span className={styles.match}>{match}</span>
+      </div>
+      <div className={styles.selectionSide}>
+        {state ? (
+          <span className={styles.badge}>{intl.formatMessage({ id: state })}</span>
+        ) : (
+          <span
+            className={styles.price}
+            data-direction={selection.isChanged ? direction : undefined}
+          >
+            {selection.isChanged ? (
+              <s className={styles.was} aria-label={intl.formatMessage({ id: 'betslip.odds-was' })}>
+                {formatOdds(selection.acceptedOdds, format)}
+              </s>
+            ) : null}
+            {formatOdds(selection.odds, format)}
+          </span>
+        )}
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={onRemove}
+          disabled={disabled}
+          aria-label={intl.formatMessage(
+            { id: 'betslip.remove' },
+            { selection: `${outcome}, ${match}` },
+          )}
+        >
+          ×
+        </button>
+      </div>
+    </li>
+  );
+}

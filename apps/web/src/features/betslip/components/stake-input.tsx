@@ -1,0 +1,72 @@
+'use client';
+// A stake field: typed in the currency's major units, kept as integer minor units.
+import { currencyOf, minorUnits, parseStake, toMajor, type MinorUnits } from '@sportsbook/domain';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styles from './betslip.module.css';
+
+export function StakeInput({
+  value,
+  currency,
+  onChange,
+  disabled,
+  label,
+}: {
+  value: MinorUnits;
+  currency: string;
+  onChange: (stake: MinorUnits) => void;
+  disabled: boolean;
+  label: string;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const info = currencyOf(currency) ?? { code: currency, subunits: 100, fiat: true };
+  const [text, setText] = useState(value > 0 ? toMajor(value, info) : '');
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // The stake changed from outside (quick stakes, currency change): show it, unless the text
+    // typed already says the same amount.
+    setShown(value);
+    const parsed = parseStake(text, info);
+    if (!parsed.ok || parsed.value !== value) setText(value > 0 ? toMajor(value, info) : '');
+  }
+  return (
+    <div className={styles.stake}>
+      <label htmlFor={id} className={styles.stakeLabel}>
+        {label}
+      </label>
+      <div className={styles.stakeField}>
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          placeholder="0"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            const parsed = parseStake(event.target.value, info);
+            if (parsed.ok) {
+              setError(null);
+              onChange(parsed.value);
+            } else if (parsed.reason === 'empty') {
+              setError(null);
+              onChange(minorUnits(0));
+            } else {
+              setError(intl.formatMessage({ id: `betslip.stake.${parsed.reason}` }));
+            }
+          }}
+        />
+        <span className={styles.currency}>{currency}</span>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// A catalogue outcome as a bet slip selection (the spec's client form).
+import type { Market, Match } from '@sportsbook/contracts';
+import { oddsFromDecimal, selectionKey, type Selection } from '@sportsbook/domain';
+
+export function selectionFrom(
+  match: Match,
+  market: Market,
+  outcome: Market['outcomes'][number],
+): Selection {
+  const base = {
+    matchId: match.id,
+    marketId: market.id,
+    specifier: market.specifier,
+    outcomeId: outcome.id,
+  };
+  const odds = oddsFromDecimal(outcome.odds);
+  return {
+    id: selectionKey(base),
+    type: match.type,
+    ...base,
+    matchUrnId: match.urn_id,
+    matchSlug: match.slug,
+    marketName: market.name,
+    outcomeName: outcome.name,
+    odds,
+    acceptedOdds: odds,
+    initialOdds: odds,
+    provider: market.provider,
+    sportKey: match.tournament.sport.key,
+    nameA: match.competitors.home?.name ?? match.name,
+    nameB: match.competitors.away?.name ?? '',
+    categoryName: match.tournament.category.name,
+    categorySlug: match.tournament.category.slug,
+    categoryId: match.tournament.category.id,
+    matchStatus: match.status,
+    marketGroup: market.market_groups[0],
+    active: outcome.active && market.status === 1,
+    isSuspended: !(outcome.active && market.status === 1),
+    isChanged: false,
+    isNotAvailable: false,
+  };
+}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 960;
+
+async function openSlip(page: Page) {
+  if (!isPhone(page)) return;
+  const toggle = page.getByRole('button', { name: /^Bet slip/ }).first();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+async function signInAsDemo(page: Page) {
+  await page.goto('/sports/users/sign-in');
+  await page.getByLabel('E-mail or phone').fill('demo@example.com');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(page).toHaveURL(/\/sports$/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+const balance = async (page: Page) =>
+  Number((await page.getByTestId('balance').innerText()).replace(/[^\d.]/g, ''));
+
+test.describe('betting', () => {
+  test('a visitor picks a price and is asked to sign in to place it', async ({ page }) => {
+    await page.goto('/sports');
+    const price = page.getByRole('button', { name: /, odds / }).nth(20);
+    await price.click();
+    await expect(price).toHaveAttribute('aria-pressed', 'true');
+    await openSlip(page);
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await expect(slip.getByRole('listitem')).toHaveCount(1);
+    await slip.getByRole('button', { name: 'Sign in to place bet' }).click();
+    await expect(page).toHaveURL(/\/sports\/users\/sign-in\?return=/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('wrong credentials are refused with a clear message', async ({ page }) => {
+    await page.goto('/sports/users/sign-in');
+    await page.getByLabel('E-mail or phone').fill('demo@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText(
+      'Wrong e-mail, phone or password.',
+    );
+  });
+
+  test('a player places a combo, sees it in my bets and cashes it out', async ({ page }) => {
+    await signInAsDemo(page);
+    const before = await balance(page);
+    const prices = page.getByRole('button', { name: /, odds / });
+    await prices.nth(30).click();
+    await prices.nth(40).click();
+    await openSlip(page);
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await expect(slip.getByRole('button', { name: 'Combo', pressed: true })).toBeVisible();
+    await slip.getByLabel('Stake', { exact: true }).fill('2');
+    await expect(slip.getByTestId('potential-win')).not.toHaveText('€0.00');
+    await slip.getByRole('button', { name: /Place bet/ }).click();
+    await expect(slip.getByRole('status')).toContainText('Bet placed');
+    await expect.poll(() => balance(page)).toBeCloseTo(before - 2, 2);
+
+    await slip.getByRole('tab', { name: 'My bets' }).click();
+    const cashout = slip.getByRole('button', { name: /Cash out/ }).first();
+    await expect(cashout).toBeVisible();
+    const afterBet = await balance(page);
+    // A price can move between the offer on screen and the click: a refused offer is re-read.
+    let offer = 0;
+    for (let attempt = 0; attempt < 3 && (await balance(page)) === afterBet; attempt++) {
+      offer = Number((await cashout.innerText()).replace(/[^\d.]/g, ''));
+      await cashout.click();
+      await page.waitForTimeout(1500);
+    }
+    await expect.poll(() => balance(page)).toBeCloseTo(afterBet + offer, 2);
+    await slip.getByRole('button', { name: 'Settled' }).click();
+    await expect(slip.getByText('Cashed out').first()).toBeVisible();
+  });
+});
