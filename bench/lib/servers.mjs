@@ -53,7 +53,10 @@ export async function startApi(port = 4901, env = {}) {
   if (build.status !== 0) throw new Error('API build failed');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sb-bench-'));
   const api = await startProcess(
-    [path.join(root, 'apps/api/dist/server.js')],
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      path.join(root, 'apps/api/dist/server.js'),
+    ],
     {
       API_PORT: String(port),
       DATA_DIR: dataDir,
