@@ -1,0 +1,86 @@
+// A whole match on the simulated feed: bets placed before kick-off settle from its published results.
+import { oddsToDecimal } from '@sportsbook/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFeedTestApp, T0, type FeedTestApp } from '../../test/catalogue-app';
+import { signUp, type Client } from '../../test/platform';
+
+describe('settlement from the feed', () => {
+  let t: FeedTestApp;
+  let player: Client;
+
+  beforeAll(async () => {
+    t = await buildFeedTestApp('pglite', {
+      FEED_SPEED: '60',
+      AUTH_RATE_LIMIT_MAX: '10000',
+      SEED_DEMO_PLAYERS: 'false',
+    });
+    player = (await signUp(t.app)).client;
+    await player.post('/api/platform/player/deposits', { amount: 10_000, currency: 'EUR' });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('settles every 1X2 bet on a played match exactly once, paying the winner', async () => {
+    const store = t.app.catalogue.store;
+    const match = [...store.matches.values()]
+      .filter((m) => m.sportId === 1 && m.type === 'match' && m.startTime > T0)
+      .sort((a, b) => a.startTime - b.startTime)[0]!;
+    const market = match.markets.get('1|')!;
+    const placed: Array<{ id: string; outcome: string; odds: number }> = [];
+    for (const outcome of market.outcomes) {
+      const res = await player.post('/api/sb/bets', {
+        meta: { device_id: 'feed-test' },
+        bets: [
+          {
+            stake: { value: 1_000, currency: 'EUR' },
+            selections: [
+              {
+                match_id: match.id,
+                market_id: 1,
+                specifier: '',
+                outcome_id: outcome.id,
+                odds: oddsToDecimal(outcome.odds),
+              },
+            ],
+          },
+        ],
+      });
+      expect(res.statusCode).toBe(201);
+      placed.push({ id: res.json().data[0].id, outcome: outcome.id, odds: outcome.odds });
+    }
+
+    // Kick-off, then a simulated minute per tick until the final whistle; the flush settles.
+    t.clock.now = match.startTime + 1000;
+    t.app.feed!.provider.tick();
+    for (let i = 0; i < 150 && store.matches.get(match.id)?.status === 1; i++) t.advance(1000);
+    expect(store.matches.get(match.id)?.status).toBe(4);
+    await t.app.feed!.service.flush();
+
+    const settled = async () =>
+      (await player.get('/api/sb/bets?filter=settled')).json().data as Array<{
+        id: string;
+        result: string;
+        win_amount: number;
+      }>;
+    for (let i = 0; i < 100 && (await settled()).length < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const bets = await settled();
+    expect(bets).toHaveLength(3);
+    // The feed replaces market records as it updates them: read the final one.
+    const final = store.matches.get(match.id)!.markets.get('1|')!;
+    const winner = final.outcomes.find((o) => final.results?.[o.id]?.result === 'win')!;
+    for (const bet of placed) {
+      const row = bets.find((b) => b.id === bet.id)!;
+      if (bet.outcome === winner.id) {
+        expect(row).toMatchObject({
+          result: 'win_entire',
+          win_amount: Math.floor((1_000 * bet.odds) / 10_000),
+        });
+      } else {
+        expect(row).toMatchObject({ result: 'lose_entire', win_amount: 0 });
+      }
+    }
+    // Settling again (a repeated results message) pays nothing more.
+    expect(await t.app.betting.settlement.settleMatch(match.id)).toBe(0);
+  });
+});
