@@ -102,6 +102,17 @@ console.log(`
   Sportsbook is running:  http://localhost:${webPort}/sports
   API and OpenAPI docs:   http://localhost:${apiPort}/docs
   Data directory:         ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : env.DATA_DIR}
-
+${
+  env.SEED_DEMO_PLAYERS === 'false'
+    ? ''
+    : `
+  Demo logins (password demo-password):
+    demo@example.com        EUR 1,000.00 and a BTC account
+    pve@example.com         pve flag: may not bet
+    spam@example.com        spam-flagged suspension: may not bet
+    incomplete@example.com  missing profile fields
+    locked@example.com      locked after failed sign-ins
+`
+}
   Press Ctrl-C to stop.
 `);
