@@ -91,3 +91,46 @@ export function onUnrecovered(listener: Listener): () => void {
   unrecoveredListeners.add(listener);
   return () => unrecoveredListeners.delete(listener);
 }
+
+async function subscriptionToken(channel: string): Promise<string> {
+  const res = await fetch('/api/sb/websocket/authorize', {
+    method: 'POST',
+    headers: { 'X-App': 'sportsbook', 'content-type': 'application/json' },
+    credentials: 'include',
+    body: JSON.stringify({ channels: [channel] }),
+  });
+  if (!res.ok) throw new Error(`subscription token request failed: ${res.status}`);
+  const { channels } = (await res.json()) as {
+    channels: Array<{ channel: string; token: string }>;
+  };
+  const found = channels.find((entry) => entry.channel === channel);
+  if (!found) throw new Error(`no token for ${channel}`);
+  return found.token;
+}
+
+/**
+ * The player's private channel ($user:{id}): balance, bet and cash-out events go to `onEvent`.
+ * Its subscription token comes from the product's own authorize call. Returns the release.
+ */
+export function holdPrivateChannel(
+  playerId: string,
+  onEvent: (event: { event_name: string; message: unknown }) => void,
+): () => void {
+  const channel = `$user:${playerId}`;
+  const centrifuge = getClient();
+  const subscription =
+    centrifuge.getSubscription(channel) ??
+    centrifuge.newSubscription(channel, { getToken: () => subscriptionToken(channel) });
+  const handler = (ctx: { data: unknown }) => {
+    const data = ctx.data as { event_name?: unknown; message?: unknown };
+    if (typeof data?.event_name === 'string')
+      onEvent({ event_name: data.event_name, message: data.message });
+  };
+  subscription.on('publication', handler);
+  subscription.subscribe();
+  return () => {
+    subscription.removeListener('publication', handler);
+    subscription.unsubscribe();
+    centrifuge.removeSubscription(subscription);
+  };
+}

@@ -40,7 +40,8 @@ export const usePlayer = create<PlayerState>((set, get) => ({
   profile: null,
   accounts: [],
   async load() {
-    set({ authStatus: 'PENDING' });
+    // A refresh keeps the current status; only the first load is PENDING.
+    if (get().authStatus === 'UNKNOWN') set({ authStatus: 'PENDING' });
     try {
       const [player, accounts] = await Promise.all([
         fetch('/api/platform/player', { headers, credentials: 'include' }),

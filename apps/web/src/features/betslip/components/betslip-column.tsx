@@ -25,6 +25,7 @@ import { useSettings } from '@/lib/settings-store';
 import { useTicketActions } from '../hooks/use-place-bets';
 import { LiveSelections } from './live-selections';
 import { MyBets } from './my-bets';
+import { PlayerChannel } from './player-channel';
 import { SlipSelection } from './slip-selection';
 import { StakeInput } from './stake-input';
 import styles from './betslip.module.css';
@@ -140,6 +141,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
   return (
     <aside className={styles.column} aria-label={title} data-open={open || undefined}>
       <LiveSelections />
+      <PlayerChannel />
       <div className={styles.panel}>
         <h2 className={styles.heading}>
           <button
