@@ -1,7 +1,9 @@
 // Player platform test tools: an app on a test database, a cookie-keeping client, sign-up and outbox helpers.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
+import type { Database } from '../src/platform/db';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 import { testConfig } from './helper';
 
@@ -137,4 +139,46 @@ export async function lastToken(
   const message = (await outbox(app, to)).find((m) => m.template === template);
   if (!message) throw new Error(`no ${template} for ${to}`);
   return message.data.token ?? message.data.code!;
+}
+
+/** Rows of a raw SQL query, whether the driver answers {rows} (pg, PGlite) or an array. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/** The account balance, the sum of its ledger and the lowest balance_after of a player's currency. */
+export async function ledgerAndBalance(db: Database, playerId: string, currency: string) {
+  const [row] = await queryRows<{ balance: string; ledger: string; lowest: string; rows: string }>(
+    db,
+    sql`
+    select a.balance::bigint as balance,
+           coalesce((select sum(amount) from ledger_entries l where l.account_id = a.id), 0)::bigint as ledger,
+           coalesce((select min(balance_after) from ledger_entries l where l.account_id = a.id), 0)::bigint as lowest,
+           (select count(*) from ledger_entries l where l.account_id = a.id)::bigint as rows
+    from accounts a where a.player_id = ${playerId} and a.currency = ${currency}`,
+  );
+  if (!row) return null;
+  return {
+    balance: Number(row.balance),
+    ledger: Number(row.ledger),
+    lowest: Number(row.lowest),
+    rows: Number(row.rows),
+  };
+}
+
+/** A player's ledger entries of a currency in id order. */
+export async function ledgerEntries(db: Database, playerId: string, currency: string) {
+  const rows = await queryRows<{ id: string; amount: string; balance_after: string; type: string }>(
+    db,
+    sql`select l.id, l.amount, l.balance_after, l.type from ledger_entries l
+        join accounts a on a.id = l.account_id
+        where a.player_id = ${playerId} and a.currency = ${currency} order by l.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    amount: Number(r.amount),
+    balanceAfter: Number(r.balance_after),
+    type: r.type,
+  }));
 }

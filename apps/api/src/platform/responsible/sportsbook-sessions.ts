@@ -4,6 +4,7 @@ import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { HttpError } from '../../plugins/external/errors';
 import type { Database } from '../db';
 import type { Players } from '../player/players';
+import { players } from '../schema/players';
 import { sportsbookSessions } from '../schema/responsible-gambling';
 import { ledgerEntries } from '../schema/wallet';
 import { periodStart, type LimitPeriod, type UserLimits } from './limits';
@@ -36,11 +37,33 @@ export class SportsbookSessions {
       throw sessionLimitReached();
     }
     if (open) return this.describe(await this.touch(open.id, { lastActiveAt: now }), remaining);
-    const [created] = await this.db
-      .insert(sportsbookSessions)
-      .values({ playerId, startedAt: now, lastActiveAt: now, acknowledgedAt: now })
-      .returning();
-    return this.describe(created!, remaining);
+    // Starts from several tabs at once: one at a time per player, so they share one session
+    // (two open sessions would count the same time twice against the session limit).
+    const started = await this.db.transaction(async (tx) => {
+      await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.id, playerId))
+        .for('no key update');
+      const [opened] = await tx
+        .select()
+        .from(sportsbookSessions)
+        .where(and(eq(sportsbookSessions.playerId, playerId), isNull(sportsbookSessions.endedAt)))
+        .orderBy(desc(sportsbookSessions.startedAt))
+        .limit(1);
+      const [row] = opened
+        ? await tx
+            .update(sportsbookSessions)
+            .set({ lastActiveAt: now })
+            .where(eq(sportsbookSessions.id, opened.id))
+            .returning()
+        : await tx
+            .insert(sportsbookSessions)
+            .values({ playerId, startedAt: now, lastActiveAt: now, acknowledgedAt: now })
+            .returning();
+      return row!;
+    });
+    return this.describe(started, remaining);
   }
 
   /** The player saw the reality check and plays on: the next check counts from now. */

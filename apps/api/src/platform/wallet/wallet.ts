@@ -1,6 +1,7 @@
 // The wallet: every balance change is a ledger row written with the account update, under a row lock.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../db';
+import { players } from '../schema/players';
 import type { LEDGER_ENTRY_TYPES } from '../schema/wallet';
 import { accounts, ledgerEntries } from '../schema/wallet';
 import type { BalancePublisher } from './balance-publisher';
@@ -108,6 +109,13 @@ export class Wallet {
   /** Makes the account of a currency the active one, opening it when missing. */
   async activate(playerId: string, currency: string): Promise<AccountRow> {
     return this.db.transaction(async (tx) => {
+      // One switch per player at a time: two tabs switching at once would both deactivate the old
+      // account and both activate theirs (a unique violation). NO KEY UPDATE leaves FK checks free.
+      await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.id, playerId))
+        .for('no key update');
       const target = await this.openAccount(playerId, currency, tx);
       if (target.active) return target;
       // One active account per player (a partial unique index): deactivate first.
