@@ -22,6 +22,7 @@ export const BET_ERROR_CODES = [
   'CUSTOM_BET_CONTRADICTORY',
   'CURRENCY_NOT_ACTIVE',
   'INSUFFICIENT_FUNDS',
+  'STAKE_TOO_LOW',
 ] as const;
 export type BetErrorCode = (typeof BET_ERROR_CODES)[number];
 
@@ -49,6 +50,7 @@ const en: Texts = {
   CUSTOM_BET_CONTRADICTORY: 'These selections cannot all happen together.',
   CURRENCY_NOT_ACTIVE: 'Bets are placed in your active account currency.',
   INSUFFICIENT_FUNDS: 'Your balance is too low for this stake.',
+  STAKE_TOO_LOW: 'The stake is too low for this many lines.',
 };
 
 const de: Texts = {
@@ -73,6 +75,7 @@ const de: Texts = {
   CUSTOM_BET_CONTRADICTORY: 'Diese Auswahlen können nicht alle zugleich eintreten.',
   CURRENCY_NOT_ACTIVE: 'Wetten werden in der Währung deines aktiven Kontos platziert.',
   INSUFFICIENT_FUNDS: 'Dein Guthaben reicht für diesen Einsatz nicht aus.',
+  STAKE_TOO_LOW: 'Der Einsatz ist für so viele Wetten zu niedrig.',
 };
 
 const ptBR: Texts = {
@@ -97,6 +100,7 @@ const ptBR: Texts = {
   CUSTOM_BET_CONTRADICTORY: 'Estas seleções não podem acontecer todas juntas.',
   CURRENCY_NOT_ACTIVE: 'As apostas são feitas na moeda da sua conta ativa.',
   INSUFFICIENT_FUNDS: 'Seu saldo é insuficiente para este valor.',
+  STAKE_TOO_LOW: 'O valor é baixo demais para tantas linhas.',
 };
 
 const ar: Texts = {
@@ -121,6 +125,7 @@ const ar: Texts = {
   CUSTOM_BET_CONTRADICTORY: 'لا يمكن أن تحدث هذه الاختيارات كلها معًا.',
   CURRENCY_NOT_ACTIVE: 'توضع الرهانات بعملة حسابك النشط.',
   INSUFFICIENT_FUNDS: 'رصيدك غير كافٍ لهذا المبلغ.',
+  STAKE_TOO_LOW: 'المبلغ منخفض جدًا لهذا العدد من الخطوط.',
 };
 
 const TEXTS: Record<string, Texts> = { en, de, 'pt-BR': ptBR, pt: ptBR, ar };

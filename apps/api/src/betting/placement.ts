@@ -10,7 +10,9 @@ import {
   oddsFromDecimal,
   placeBetErrorMessageId,
   comboPotentialWin,
+  systemLineCount,
   systemPotentialWin,
+  systemStakePerLine,
   ODDS_DIVISOR,
   type BetLimits,
   type BetSlipBet,
@@ -192,7 +194,13 @@ export class BetPlacement {
         if (!resolution.ok) return fail(resolution.code);
         resolved.push(resolution.selection);
       }
-      const stake = minorUnits(bet.stake.value);
+      let stake = minorUnits(bet.stake.value);
+      if (shape.type === 'system') {
+        // A system's stake is shared equally by its lines; only what the lines carry is staked.
+        const perLine = systemStakePerLine(stake, shape.system!);
+        if (perLine < 1) return fail('STAKE_TOO_LOW');
+        stake = minorUnits(perLine * systemLineCount(shape.system!));
+      }
       let odds: OddsInt;
       let potentialWin: MinorUnits;
       if (shape.type === 'custom') {

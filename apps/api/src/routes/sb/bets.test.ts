@@ -1,4 +1,4 @@
-import { oddsToDecimal, type OddsInt } from '@sportsbook/domain';
+import { oddsToDecimal } from '@sportsbook/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets as betsTable } from '../../betting/schema';
@@ -105,6 +105,15 @@ describe.each(databaseKinds)('bets on %s', (kind) => {
       type: 'system',
       system: { id: '2/3', win_count: 2, total_count: 3 },
     });
+    // Only what the lines carry is staked: 1000 over three lines stakes 999.
+    const uneven = await place(alice, [
+      bet([pick(a!), pick(b!), pick(c!)], 1_000, { system_id: '2/3' }),
+    ]);
+    expect(uneven.json().data[0].stake.value).toBe(999);
+    const tooLow = await place(alice, [
+      bet([pick(a!), pick(b!), pick(c!)], 2, { system_id: '2/3' }),
+    ]);
+    expect(tooLow.json().code).toBe('STAKE_TOO_LOW');
     const markets = allowed(a!);
     const legs = [pick(a!, markets[0]!), pick(a!, markets[1]!)];
     const priced = (await alice.post('/api/sb/bets/custom/odds', { selections: legs })).json();
@@ -313,7 +322,7 @@ describe.each(databaseKinds)('bets on %s', (kind) => {
       result: 'refund_half_win_other',
       win_amount: halfWin,
     });
-    const deadHeat = Math.floor((1_000 * Math.round((second!.odds as OddsInt) * 0.5)) / 10_000);
+    const deadHeat = Math.floor((1_000 * second!.odds) / 20_000);
     expect(list.find((b: { id: string }) => b.id === placed[1]!.id).win_amount).toBe(deadHeat);
   });
 
