@@ -11,7 +11,7 @@ export interface RateTable {
 
 function rateOf(table: RateTable, code: string): { num: bigint; den: bigint } {
   if (code === table.base) return { num: 1n, den: 1n };
-  const rate = table.rates[code];
+  const rate = Object.hasOwn(table.rates, code) ? table.rates[code] : undefined;
   if (rate === undefined) throw new RangeError(`no rate for ${code}`);
   const parsed = parseRational(rate);
   if (parsed.num === 0n) throw new RangeError(`zero rate for ${code}`);
@@ -20,8 +20,11 @@ function rateOf(table: RateTable, code: string): { num: bigint; den: bigint } {
 
 /**
  * amount (minor units of `from`) → minor units of `to`:
- * amount × to.subunits × rate(to) / (from.subunits × rate(from)), rounded as asked.
- * Throws RangeError when the table lacks a rate: a missing rate is a configuration error.
+ * amount × to.subunits × rate(to) / (from.subunits × rate(from)), computed exactly in BigInt
+ * and rounded once as asked (floor toward −∞, ceil toward +∞, ties of half-up toward +∞).
+ * The same currency is returned unchanged without a rate. Throws RangeError when the table
+ * lacks a rate or holds a zero or malformed one (configuration errors, not user input), or
+ * when the result is beyond a safe integer.
  */
 export function convertMoney(
   amount: MinorUnits,

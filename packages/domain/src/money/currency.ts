@@ -1,32 +1,38 @@
 // Currencies: subunits, fiat or crypto, subcurrencies, display decimals, formatting and stakes.
 //
-// `subunits` is the number of minor units in one major unit (EUR 100, JPY 1, BTC 100 000 000).
+// `subunits` is the number of minor units in one major unit (EUR 100, JPY 1, BTC and ETH
+// 100 000 000 — ETH's own 1e18 wei does not fit a safe integer, so ETH uses the same 1e8 scale
+// as BTC; USDT is flagged crypto but keeps 2 decimals like the dollar it tracks).
 // Subcurrency rule: a value below 100 × subunits (below 100 whole units) of a currency that has
-// subcurrencies is shown in the first subcurrency that shows it as at least 1 (0.01 BTC is
-// 10 mBTC, 0.00005 BTC is 50 µBTC), else the finest one. Fiat has no subcurrencies.
+// subcurrencies is shown in the subcurrency of smallest factor that shows it as at least 1
+// (0.01 BTC is 10 mBTC, 0.00005 BTC is 50 µBTC); when none does, the finest one (1 satoshi is
+// 0.01 µBTC); zero takes the coarsest one. Fiat has no subcurrencies. µ is U+00B5 (uBTC in ASCII).
 // Display decimals: fiat shows exactly the decimals of its subunits (2, or 0 for JPY); crypto
-// shows up to the decimals its unit holds, trailing zeros trimmed.
+// shows every decimal its display unit holds (BTC 8, mBTC 5, µBTC 2), trailing zeros trimmed.
+// Nothing is ever rounded: amounts go to Intl as exact decimal strings (ES2023, Node 20).
 import { toDecimalString, trimFraction } from './decimal';
-import { minorUnits, type MinorUnits } from './minor-units';
+import type { MinorUnits } from './minor-units';
 
+/** A smaller unit of a currency: `factor` of them make one major unit (mBTC is 1000). */
 export interface Subcurrency {
-  code: string;
-  /** Subcurrency units per major unit: mBTC is 1000. */
-  factor: number;
+  readonly code: string;
+  readonly factor: number;
 }
 
+/** A currency: `subunits` minor units per major unit; crypto when `fiat` is false. */
 export interface Currency {
-  code: string;
-  subunits: number;
-  fiat: boolean;
-  subcurrencies?: Subcurrency[];
+  readonly code: string;
+  readonly subunits: number;
+  readonly fiat: boolean;
+  readonly subcurrencies?: readonly Subcurrency[];
 }
 
-const cryptoSubs = (code: string): Subcurrency[] => [
+const cryptoSubs = (code: string): readonly Subcurrency[] => [
   { code: `m${code}`, factor: 1_000 },
   { code: `µ${code}`, factor: 1_000_000 },
 ];
 
+/** The currencies the sportsbook knows. */
 export const CURRENCIES = {
   EUR: { code: 'EUR', subunits: 100, fiat: true },
   USD: { code: 'USD', subunits: 100, fiat: true },
@@ -37,91 +43,70 @@ export const CURRENCIES = {
   BTC: { code: 'BTC', subunits: 100_000_000, fiat: false, subcurrencies: cryptoSubs('BTC') },
   ETH: { code: 'ETH', subunits: 100_000_000, fiat: false, subcurrencies: cryptoSubs('ETH') },
   USDT: { code: 'USDT', subunits: 100, fiat: false },
-} satisfies Record<string, Currency>;
+} as const satisfies Record<string, Currency>;
 
-export const currencyOf = (code: string): Currency | undefined =>
-  (CURRENCIES as Record<string, Currency>)[code];
+/** The known currency of a code (case-insensitive), or undefined. */
+export function currencyOf(code: string): Currency | undefined {
+  const key = code.trim().toUpperCase();
+  return Object.hasOwn(CURRENCIES, key) ? CURRENCIES[key as keyof typeof CURRENCIES] : undefined;
+}
 
-/** Decimal places of a power-of-ten count: 100 → 2, 1 → 0. */
+/** Decimal places of a power-of-ten count: 100 → 2, 1 → 0; anything else is a RangeError. */
 export function digitsOf(count: number): number {
   const digits = Math.round(Math.log10(count));
-  if (count < 1 || 10 ** digits !== count) throw new RangeError(`not a power of ten: ${count}`);
+  if (!(count >= 1) || 10 ** digits !== count) throw new RangeError(`not a power of ten: ${count}`);
   return digits;
 }
 
-/** Decimal places a stake may have in this currency. */
+/** Decimal places a stake may have in this currency: those of its subunits (EUR 2, BTC 8). */
 export const stakeDecimals = (currency: Currency): number => digitsOf(currency.subunits);
 
-/** The amount in major units, as exact decimal text. */
+/** The amount in major units, as exact decimal text with all the currency's decimals. */
 export const toMajor = (value: MinorUnits, currency: Currency): string =>
   toDecimalString(value, digitsOf(currency.subunits));
 
-/** The unit a value is shown in: the currency itself, or a subcurrency by the rule above. */
-export function displayUnit(
-  value: MinorUnits,
-  currency: Currency,
-): { code: string; factor: number } {
+/** The unit a value is shown in: the currency itself (factor 1) or a subcurrency (rule above). */
+export function displayUnit(value: MinorUnits, currency: Currency): Subcurrency {
   const subs = [...(currency.subcurrencies ?? [])].sort((a, b) => a.factor - b.factor);
-  if (subs.length === 0 || Math.abs(value) >= 100 * currency.subunits) {
+  const size = BigInt(Math.abs(value));
+  const finest = subs[subs.length - 1];
+  if (finest === undefined || size >= 100n * BigInt(currency.subunits)) {
     return { code: currency.code, factor: 1 };
   }
-  const shownAtLeastOne = subs.find(
-    (sub) => value === 0 || Math.abs(value) * sub.factor >= currency.subunits,
+  const atLeastOne = subs.find(
+    (sub) => size === 0n || size * BigInt(sub.factor) >= BigInt(currency.subunits),
   );
-  return shownAtLeastOne ?? (subs[subs.length - 1] as Subcurrency);
+  return { code: (atLeastOne ?? finest).code, factor: (atLeastOne ?? finest).factor };
 }
 
-/** The value in its display unit, as exact decimal text with the unit's decimals. */
+/** The value in its display unit as exact decimal text (fiat fixed, crypto trimmed). */
 export function displayAmount(
   value: MinorUnits,
   currency: Currency,
 ): { text: string; code: string } {
   const unit = displayUnit(value, currency);
-  const digits = Math.max(0, digitsOf(currency.subunits) - digitsOf(unit.factor));
-  const text = toDecimalString(value, digits);
+  const digits = digitsOf(currency.subunits) - digitsOf(unit.factor);
+  const text =
+    digits >= 0
+      ? toDecimalString(value, digits)
+      : toDecimalString(BigInt(value) * 10n ** BigInt(-digits), 0);
   return { text: currency.fiat ? text : trimFraction(text), code: unit.code };
 }
 
-/** Localised money text: currency style for fiat, number and unit code for crypto. */
+/**
+ * Localised money text. Fiat with an ISO code uses Intl's currency style ("€1,234.56");
+ * crypto, subcurrencies and other codes are the localised number, a space and the unit
+ * ("12.5 mBTC"). Precision is never lost. An invalid locale tag is Intl's RangeError.
+ */
 export function formatMoney(value: MinorUnits, currency: Currency, locale: string): string {
   const { text, code } = displayAmount(value, currency);
-  const decimals = text.includes('.') ? text.split('.')[1]!.length : 0;
-  if (currency.fiat) {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currency.code,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(text as unknown as number);
+  const decimals = text.split('.')[1]?.length ?? 0;
+  const amount = text as `${number}`;
+  const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  if (currency.fiat && /^[A-Z]{3}$/.test(code)) {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...digits }).format(
+      amount,
+    );
   }
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: decimals,
-  }).format(text as unknown as number);
-  return `${number} ${code}`;
-}
-
-export type ParseStakeResult =
-  | { ok: true; value: MinorUnits }
-  | { ok: false; reason: 'empty' | 'not_a_number' | 'negative' | 'too_precise' | 'too_large' };
-
-/**
- * A typed stake in major units: "10", "10.5", "10,50" and "1 000,50" are read; the last of
- * "," or "." is the decimal separator. More decimals than the currency holds are refused.
- */
-export function parseStake(text: string, currency: Currency): ParseStakeResult {
-  const compact = text.replace(/[\s\u00a0\u202f']/g, '');
-  if (compact === '') return { ok: false, reason: 'empty' };
-  if (compact.startsWith('-')) return { ok: false, reason: 'negative' };
-  const separator = Math.max(compact.lastIndexOf(','), compact.lastIndexOf('.'));
-  const whole = (separator < 0 ? compact : compact.slice(0, separator)).replace(/[.,]/g, '');
-  const fraction = separator < 0 ? '' : compact.slice(separator + 1);
-  if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction) || whole + fraction === '') {
-    return { ok: false, reason: 'not_a_number' };
-  }
-  const digits = stakeDecimals(currency);
-  if (fraction.replace(/0+$/, '').length > digits) return { ok: false, reason: 'too_precise' };
-  const minor = BigInt(`${whole || '0'}${fraction.padEnd(digits, '0').slice(0, digits)}`);
-  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, reason: 'too_large' };
-  return { ok: true, value: minorUnits(Number(minor)) };
+  return `${new Intl.NumberFormat(locale, digits).format(amount)} ${code}`;
 }

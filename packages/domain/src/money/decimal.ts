@@ -28,6 +28,7 @@ function numberToPlain(value: number): string {
   return trimFraction(value.toFixed(Math.max(0, 15 - Math.floor(Math.log10(value || 1)) - 1)));
 }
 
+/** How a quotient becomes an integer: floor toward −∞, ceil toward +∞, half-* at the nearest. */
 export type Rounding = 'floor' | 'ceil' | 'half-up' | 'half-even';
 
 /** num / den rounded by the named rule (den > 0). */

@@ -16,23 +16,29 @@ export const BET_ERROR_CODES = {
   invalidOddsCustomBet: 120,
 } as const;
 
-const MESSAGE_BY_CODE: Record<string, string> = {
-  INVALID_ODDS: 'error.place_bets.invalid_odds',
-  [BET_ERROR_CODES.invalidOdds]: 'error.place_bets.invalid_odds',
-  INVALID_ODDS_CUSTOM_BET: 'error.place_bets.invalid_odds_custom_bet',
-  [BET_ERROR_CODES.invalidOddsCustomBet]: 'error.place_bets.invalid_odds_custom_bet',
-  PVE_PLAYER_BET_FORBIDDEN: 'error.platform.pve_player_bet_forbidden',
-  [BET_ERROR_CODES.pvePlayerBetForbidden]: 'error.platform.pve_player_bet_forbidden',
-  SPAMF_PLAYER_BET_FORBIDDEN: 'error.platform.spamf_player_bet_forbidden',
-  [BET_ERROR_CODES.municipalityNotFound]: 'error.place_bets.municipality_not_found',
-};
+const MESSAGE_BY_CODE: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    INVALID_ODDS: 'error.place_bets.invalid_odds',
+    [BET_ERROR_CODES.invalidOdds]: 'error.place_bets.invalid_odds',
+    INVALID_ODDS_CUSTOM_BET: 'error.place_bets.invalid_odds_custom_bet',
+    [BET_ERROR_CODES.invalidOddsCustomBet]: 'error.place_bets.invalid_odds_custom_bet',
+    PVE_PLAYER_BET_FORBIDDEN: 'error.platform.pve_player_bet_forbidden',
+    [BET_ERROR_CODES.pvePlayerBetForbidden]: 'error.platform.pve_player_bet_forbidden',
+    SPAMF_PLAYER_BET_FORBIDDEN: 'error.platform.spamf_player_bet_forbidden',
+    [BET_ERROR_CODES.municipalityNotFound]: 'error.place_bets.municipality_not_found',
+  }),
+);
 
+/** The message of a place-bet error without its own. */
 export const DEFAULT_PLACE_BET_MESSAGE = 'error.place_bets.default';
 
-/** The message id for a place-bet error code; other codes get the default message. */
+/**
+ * The message id for a place-bet error code (a name or its number; "101" reads as 101);
+ * any other code, or none, gets the default message.
+ */
 export function placeBetErrorMessageId(code: string | number | undefined): string {
   if (code === undefined) return DEFAULT_PLACE_BET_MESSAGE;
-  return MESSAGE_BY_CODE[String(code)] ?? DEFAULT_PLACE_BET_MESSAGE;
+  return MESSAGE_BY_CODE.get(String(code)) ?? DEFAULT_PLACE_BET_MESSAGE;
 }
 
 /** Wrong-odds errors set the ticket's wrong-odds flag: code INVALID_ODDS (101) or a risk message. */
@@ -48,13 +54,16 @@ export function isWrongOddsError(error: {
   );
 }
 
+/** The platform's message text for a player beyond their limits. */
 export const OUT_OF_LIMIT_MESSAGE = 'User is out of limit';
 
+/** Alert keys of the global error screen. */
 export const GLOBAL_ERROR_ALERT = {
   title: 'global-error.default.title',
   description: 'global-error.default.description',
 } as const;
 
+/** Alert keys shown when the connection is lost. */
 export const CONNECTION_ERROR_ALERT = {
   title: 'error.connection.title',
   description: 'error.connection.description',

@@ -5,57 +5,81 @@ import { ODDS_DIVISOR, type OddsInt } from '../odds/odds-int';
 /** A system "winCount of totalCount": every combination of winCount selections is one line. */
 export type SystemType = { totalCount: number; winCount: number };
 
-/** System bets are offered for 3 up to this many selections. */
+/** The fewest selections a system bet takes: below 3 the only k-of-n left is the combo. */
+export const MIN_SYSTEM_SELECTIONS = 3;
+
+/**
+ * System bets are offered for 3 up to this many selections. 16 keeps the largest system
+ * (8 of 16: 12,870 lines) small enough to enumerate and settle line by line.
+ */
 export const MAX_SYSTEM_SELECTIONS = 16;
 
 /** Every k-of-n for n selections with 2 ≤ k < n, sorted by totalCount, then winCount. */
 export function systemTypesFor(selectionCount: number): SystemType[] {
-  if (selectionCount < 3 || selectionCount > MAX_SYSTEM_SELECTIONS) return [];
+  if (
+    !Number.isInteger(selectionCount) ||
+    selectionCount < MIN_SYSTEM_SELECTIONS ||
+    selectionCount > MAX_SYSTEM_SELECTIONS
+  ) {
+    return [];
+  }
   return Array.from({ length: selectionCount - 2 }, (_, i) => ({
     totalCount: selectionCount,
     winCount: i + 2,
   }));
 }
 
+/** Whether a system type is one the slip offers for this many selections. */
 export const fitsSystemType = (type: SystemType, selectionCount: number): boolean =>
   type.totalCount === selectionCount &&
   systemTypesFor(selectionCount).some((t) => t.winCount === type.winCount);
 
-/** C(n, k), exact. */
+/** C(n, k), exact (computed in BigInt); 0 when k is outside 0..n. */
 export function binomial(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  let result = 1;
-  for (let i = 1; i <= Math.min(k, n - k); i++) result = (result * (n - i + 1)) / i;
-  return Math.round(result);
+  if (!Number.isInteger(n) || !Number.isInteger(k) || k < 0 || k > n) return 0;
+  let result = 1n;
+  const r = Math.min(k, n - k);
+  for (let i = 1; i <= r; i++) result = (result * BigInt(n - i + 1)) / BigInt(i);
+  return Number(result);
 }
 
+/** How many lines a system type has: C(totalCount, winCount). */
 export const systemLineCount = (type: SystemType): number =>
   binomial(type.totalCount, type.winCount);
 
-/** Every combination of k indexes out of n, in lexicographic order. */
-export function systemLines(n: number, k: number): number[][] {
+/**
+ * Every combination of k of the given indexes (or of 0..n−1 when given a count), in
+ * lexicographic order of positions: [0,1], [0,2], …, [n−2,n−1] for k = 2.
+ */
+export function systemLines(selections: number | readonly number[], k: number): number[][] {
+  const items =
+    typeof selections === 'number' ? Array.from({ length: selections }, (_, i) => i) : selections;
+  const n = items.length;
   const lines: number[][] = [];
-  const pick = (start: number, line: number[]) => {
-    if (line.length === k) {
-      lines.push(line);
-      return;
-    }
-    for (let i = start; i <= n - (k - line.length); i++) pick(i + 1, [...line, i]);
-  };
-  if (k >= 1 && k <= n) pick(0, []);
-  return lines;
+  if (!Number.isInteger(k) || k < 1 || k > n) return lines;
+  const positions = Array.from({ length: k }, (_, i) => i);
+  for (;;) {
+    lines.push(positions.map((p) => items[p] as number));
+    let i = k - 1;
+    while (i >= 0 && positions[i] === n - k + i) i--;
+    if (i < 0) return lines;
+    positions[i] = (positions[i] as number) + 1;
+    for (let j = i + 1; j < k; j++) positions[j] = (positions[j - 1] as number) + 1;
+  }
 }
 
+/** The short label of a system type: '2/3' is doubles of three selections. */
 export const systemTypeLabel = (type: SystemType): string => `${type.winCount}/${type.totalCount}`;
 
-/** The usual name of a line kind, as a label key: doubles, trebles, then n-folds. */
+/** The usual name of a line kind, as a label key: doubles, trebles, then `${k}-folds`. */
 export function systemTypeName(type: SystemType): string {
   if (type.winCount === 2) return 'doubles';
   if (type.winCount === 3) return 'trebles';
   return `${type.winCount}-folds`;
 }
 
-const FULL_COVER: Record<number, [string, string | undefined]> = {
+/** Full-cover names: [every double and up, the same with singles too]. */
+const FULL_COVER: Readonly<Record<number, readonly [string, string | undefined]>> = {
   3: ['trixie', 'patent'],
   4: ['yankee', 'lucky15'],
   5: ['canadian', 'lucky31'],
@@ -64,20 +88,27 @@ const FULL_COVER: Record<number, [string, string | undefined]> = {
   8: ['goliath', undefined],
 };
 
-/** Usual full-cover names (labels only): every double and up, or with singles too. */
+/**
+ * The usual full-cover name for n selections, as a label key only (the slip sells k-of-n types,
+ * not full covers): 'canadian' is also called a super yankee. Undefined where there is none.
+ */
 export const fullCoverName = (n: number, withSingles: boolean): string | undefined =>
   FULL_COVER[n]?.[withSingles ? 1 : 0];
 
-/** The stake entered for a system bet is the total; each line gets an equal whole share. */
-export const systemStakePerLine = (total: MinorUnits, type: SystemType): MinorUnits =>
-  minorUnits(Math.floor(total / systemLineCount(type)));
+/** The stake entered for a system bet is the total; each line gets floor(total / lines). */
+export function systemStakePerLine(total: MinorUnits, type: SystemType): MinorUnits {
+  const lines = systemLineCount(type);
+  if (lines === 0) throw new RangeError(`not a system type: ${systemTypeLabel(type)}`);
+  return minorUnits(Math.floor(total / lines));
+}
 
+/** What is left of the total stake once every line has its whole share (never staked). */
 export const systemStakeRemainder = (total: MinorUnits, type: SystemType): MinorUnits =>
   minorUnits(total - systemStakePerLine(total, type) * systemLineCount(type));
 
 const DIVISOR = BigInt(ODDS_DIVISOR);
 
-/** floor(stake × Π odds), exact in BigInt. */
+/** floor(stake × Π odds), exact in BigInt: one floor at the end, none per factor. */
 function lineReturn(stake: bigint, odds: readonly OddsInt[]): bigint {
   let numerator = stake;
   let denominator = 1n;
@@ -88,18 +119,26 @@ function lineReturn(stake: bigint, odds: readonly OddsInt[]): bigint {
   return numerator / denominator;
 }
 
+/** What a combo returns if every selection wins: floor(stake × Π odds), stake included. */
 export const comboPotentialWin = (stake: MinorUnits, odds: readonly OddsInt[]): MinorUnits =>
   minorUnits(Number(lineReturn(BigInt(stake), odds)));
 
+/** What a single returns if it wins: floor(stake × odds), stake included. */
 export const singlePotentialWin = (stake: MinorUnits, odds: OddsInt): MinorUnits =>
   comboPotentialWin(stake, [odds]);
 
-/** Sum over every line of floor(stake per line × the line's odds). */
+/**
+ * What a system returns if every line wins: the sum over lines of
+ * floor(stake per line × the line's odds). The odds must be one per selection of the type.
+ */
 export function systemPotentialWin(
   totalStake: MinorUnits,
   odds: readonly OddsInt[],
   type: SystemType,
 ): MinorUnits {
+  if (odds.length !== type.totalCount) {
+    throw new RangeError(`${odds.length} selections do not fit system ${systemTypeLabel(type)}`);
+  }
   const perLine = BigInt(systemStakePerLine(totalStake, type));
   let total = 0n;
   for (const line of systemLines(odds.length, type.winCount)) {

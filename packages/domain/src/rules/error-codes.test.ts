@@ -1,0 +1,64 @@
+// Tests: place-bet error codes (spec section 8) and wrong-odds detection.
+import { describe, expect, it } from 'vitest';
+import {
+  CONNECTION_ERROR_ALERT,
+  GLOBAL_ERROR_ALERT,
+  isWrongOddsError,
+  OUT_OF_LIMIT_MESSAGE,
+  placeBetErrorMessageId,
+  WRONG_ODDS_RISK_MESSAGES,
+} from './error-codes';
+
+describe('place-bet error codes', () => {
+  it('INVALID_ODDS or 101 is invalid odds; INVALID_ODDS_CUSTOM_BET or 120 its custom-bet form', () => {
+    expect(placeBetErrorMessageId('INVALID_ODDS')).toBe('error.place_bets.invalid_odds');
+    expect(placeBetErrorMessageId(101)).toBe('error.place_bets.invalid_odds');
+    expect(placeBetErrorMessageId('101')).toBe('error.place_bets.invalid_odds');
+    expect(placeBetErrorMessageId('INVALID_ODDS_CUSTOM_BET')).toBe(
+      'error.place_bets.invalid_odds_custom_bet',
+    );
+    expect(placeBetErrorMessageId(120)).toBe('error.place_bets.invalid_odds_custom_bet');
+  });
+
+  it('PVE_PLAYER_BET_FORBIDDEN or 114, SPAMF_PLAYER_BET_FORBIDDEN and 118 have their messages', () => {
+    expect(placeBetErrorMessageId('PVE_PLAYER_BET_FORBIDDEN')).toBe(
+      'error.platform.pve_player_bet_forbidden',
+    );
+    expect(placeBetErrorMessageId(114)).toBe('error.platform.pve_player_bet_forbidden');
+    expect(placeBetErrorMessageId('SPAMF_PLAYER_BET_FORBIDDEN')).toBe(
+      'error.platform.spamf_player_bet_forbidden',
+    );
+    expect(placeBetErrorMessageId(118)).toBe('error.place_bets.municipality_not_found');
+  });
+
+  it('anything else is the default message', () => {
+    for (const code of ['SOMETHING_ELSE', 999, undefined, '', 'constructor', 'toString']) {
+      expect(placeBetErrorMessageId(code)).toBe('error.place_bets.default');
+    }
+  });
+
+  it('wrong-odds errors: code INVALID_ODDS or 101, or a risk message about the odds', () => {
+    expect(isWrongOddsError({ code: 'INVALID_ODDS' })).toBe(true);
+    expect(isWrongOddsError({ code: 101 })).toBe(true);
+    expect(isWrongOddsError({ code: '101' })).toBe(true);
+    for (const message of WRONG_ODDS_RISK_MESSAGES) {
+      expect(isWrongOddsError({ code: 'RISK', riskMessages: ['limit', message] })).toBe(true);
+    }
+    expect(WRONG_ODDS_RISK_MESSAGES).toHaveLength(4);
+    expect(isWrongOddsError({ code: 'RISK', riskMessages: ['limit'] })).toBe(false);
+    expect(isWrongOddsError({ code: 120 })).toBe(false);
+    expect(isWrongOddsError({})).toBe(false);
+  });
+
+  it('the out-of-limit message and the alert keys', () => {
+    expect(OUT_OF_LIMIT_MESSAGE).toBe('User is out of limit');
+    expect(GLOBAL_ERROR_ALERT).toEqual({
+      title: 'global-error.default.title',
+      description: 'global-error.default.description',
+    });
+    expect(CONNECTION_ERROR_ALERT).toEqual({
+      title: 'error.connection.title',
+      description: 'error.connection.description',
+    });
+  });
+});
