@@ -2,6 +2,7 @@
 // One price: shows it in the chosen format, flashes on change, says what it selects.
 import { formatOdds, oddsFromDecimal } from '@sportsbook/domain';
 import { useIntl } from 'react-intl';
+import { Icon } from '@/components/ui/icon';
 import { useLiveOutcome } from '@/lib/live/hooks';
 import type { LiveOutcome } from '@/lib/live/live-catalogue';
 import { useSettings } from '@/lib/settings-store';
@@ -50,7 +51,7 @@ export function OddsButton({
       {label && !suspended ? <span className={styles.label}>{label}</span> : null}
       <span className="visually-hidden"> {context} </span>
       <span className={styles.price} key={live.version}>
-        {suspended ? <span aria-hidden="true">🔒</span> : shown}
+        {suspended ? <Icon set="general" name="lock" size={14} /> : shown}
       </span>
     </button>
   );

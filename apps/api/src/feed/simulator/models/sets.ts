@@ -15,6 +15,8 @@ export interface SetsState {
   /** Points played in the current game (tiebreak serving order). */
   pointsInGame: number;
   clockS: number;
+  /** Simulated seconds not yet spent on a point: ticks shorter than a point add up. */
+  pendingS?: number;
   finished: boolean;
 }
 
@@ -169,7 +171,7 @@ export function setsModel(cfg: SetsConfig): SportModel<SetsState> {
       if (s.finished) return { state: s, events: [] };
       const events: SimEvent[] = [];
       let state: SetsState = { ...s, sets: s.sets.map((x) => ({ ...x })), points: { ...s.points } };
-      let budget = dt;
+      let budget = (s.pendingS ?? 0) + dt;
       while (budget >= cfg.secondsPerPoint && !state.finished) {
         budget -= cfg.secondsPerPoint;
         state.clockS += cfg.secondsPerPoint;
@@ -218,6 +220,7 @@ export function setsModel(cfg: SetsConfig): SportModel<SetsState> {
           state.server = other(state.server);
         }
       }
+      state.pendingS = state.finished ? 0 : budget;
       return { state, events };
     },
     isFinished: (s) => s.finished,
