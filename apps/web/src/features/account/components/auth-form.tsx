@@ -115,6 +115,14 @@ export function AuthForm({ mode, country }: { mode: Mode; country: string }) {
       <button className={styles.submit} type="submit" disabled={busy} aria-busy={busy || undefined}>
         {t(`auth.${mode}.submit`)}
       </button>
+      <p className={styles.hint}>
+        {t(mode === 'sign-in' ? 'auth.no-account' : 'auth.have-account')}{' '}
+        <a
+          href={`/sports/users/${mode === 'sign-in' ? 'sign-up' : 'sign-in'}${params.size > 0 ? `?${params.toString()}` : ''}`}
+        >
+          {t(mode === 'sign-in' ? 'auth.sign-up.submit' : 'auth.sign-in.submit')}
+        </a>
+      </p>
       {mode === 'sign-in' ? <p className={styles.hint}>{t('auth.demo-hint')}</p> : null}
     </form>
   );
