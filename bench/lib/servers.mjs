@@ -54,7 +54,9 @@ export async function startApi(port = 4901, env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sb-bench-'));
   const api = await startProcess(
     [
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
       path.join(root, 'apps/api/dist/server.js'),
     ],
     {

@@ -1,5 +1,5 @@
 // Real-time test tools: the real `centrifuge` client over `ws`, a raw socket, and waiting helpers.
-import { Centrifuge, type Options, type Subscription } from 'centrifuge';
+import { Centrifuge, type Options, type SubscribedContext, type Subscription } from 'centrifuge';
 import WebSocket from 'ws';
 import type { TestApp } from './helper';
 
@@ -21,6 +21,17 @@ export function clientPool() {
   return {
     create(base: string, options: Partial<Options> = {}) {
       const client = new Centrifuge(wsUrl(base), { websocket: WebSocket, ...options });
+      clients.push(client);
+      return client;
+    },
+    /** A client on the HTTP-streaming or SSE transport, commands POSTed to /emulation. */
+    createOn(base: string, transport: 'http_stream' | 'sse', options: Partial<Options> = {}) {
+      const endpoint = `${base}/connection/${transport}`;
+      const client = new Centrifuge([{ transport, endpoint }], {
+        emulationEndpoint: `${base}/emulation`,
+        eventsource: FetchEventSource,
+        ...options,
+      });
       clients.push(client);
       return client;
     },
@@ -76,4 +87,100 @@ export async function rawSocket(base: string) {
       return messages.find((m) => m.id === id) as Record<string, unknown>;
     },
   };
+}
+
+/**
+ * A `ws` WebSocket class whose connections fail while the gate is shut (they go to a path the app
+ * does not serve): a client dropped while shut keeps reconnecting in vain until `open()`, so
+ * whatever happens in between happens while it is certainly disconnected.
+ */
+export function gatedWebSocket(): {
+  WebSocket: Options['websocket'];
+  shut: () => void;
+  open: () => void;
+} {
+  const gate = { shut: false };
+  class GatedWebSocket extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      const url = String(address);
+      super(
+        gate.shut ? url.replace('/connection/websocket', '/connection/closed') : url,
+        protocols,
+      );
+    }
+  }
+  return {
+    WebSocket: GatedWebSocket,
+    shut: () => {
+      gate.shut = true;
+    },
+    open: () => {
+      gate.shut = false;
+    },
+  };
+}
+
+/** Subscribed contexts of a subscription, in order (the first subscribe, then each resubscribe). */
+export function subscribedEvents(sub: Subscription) {
+  const events: SubscribedContext[] = [];
+  sub.on('subscribed', (ctx) => events.push(ctx));
+  return events;
+}
+
+/**
+ * The part of the browser's EventSource the centrifuge SSE transport uses, on top of fetch (Node 20
+ * has no EventSource, and the project adds no dependency for one). Unlike a browser it never
+ * reconnects by itself: the end of the stream is an error, and the client reconnects.
+ */
+export class FetchEventSource {
+  onopen: (() => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  private readonly abort = new AbortController();
+
+  constructor(readonly url: string) {
+    void this.run();
+  }
+
+  private async run() {
+    try {
+      const response = await fetch(this.url, {
+        headers: { accept: 'text/event-stream' },
+        signal: this.abort.signal,
+      });
+      if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+      this.onopen?.();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true }).replace(/\r\n?/g, '\n');
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const lines = buffer.slice(0, end).split('\n');
+          buffer = buffer.slice(end + 2);
+          const data = lines
+            .filter((l) => l.startsWith('data:'))
+            .map((l) => l.slice(l.startsWith('data: ') ? 6 : 5));
+          if (data.length > 0) this.onmessage?.({ data: data.join('\n') });
+        }
+      }
+      throw new Error('event stream ended');
+    } catch (error) {
+      if (!this.abort.signal.aborted) this.onerror?.(error);
+    }
+  }
+
+  close() {
+    this.abort.abort();
+  }
+}
+
+/**
+ * Closes an app that served real clients. After a streaming fetch (http_stream, SSE) is aborted,
+ * undici opens a spare connection that never sends a request, and server.close() waits for such
+ * a connection until headersTimeout (60 s): every client is gone by now, so all are dropped.
+ */
+export async function closeServing(t: TestApp) {
+  t.app.server.closeAllConnections();
+  await t.close();
 }
