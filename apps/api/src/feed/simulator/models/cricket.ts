@@ -2,6 +2,7 @@
 import type { MatchStatistics } from '@sportsbook/contracts';
 import type { PricedMarket, SettledOutcome, SimEvent, SportModel } from '../sport-model';
 import { clamp, normalCdf } from './maths';
+import { twoWayMarket } from './market-shapes';
 
 export interface CricketState {
   /** Expected runs per ball for each side. */
@@ -131,18 +132,7 @@ export const cricketModel: SportModel<CricketState> = {
     const firstSd = RUNS_SD_PER_INNINGS * Math.sqrt(firstFrac + 0.001);
     const over = 1 - normalCdf((line - projectedFirst) / firstSd);
     return [
-      {
-        id: 340,
-        specifier: '',
-        name: 'Winner (incl. super over)',
-        groups: ['main'],
-        priority: 1,
-        customBetGroups: ['result'],
-        outcomes: [
-          { id: '4', name: '1', probability: home },
-          { id: '5', name: '2', probability: 1 - home },
-        ],
-      },
+      twoWayMarket({ id: 340, name: 'Winner (incl. super over)' }, home),
       {
         id: 605,
         specifier: `inningnr=1|total=${line}`,

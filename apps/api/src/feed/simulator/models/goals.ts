@@ -3,6 +3,7 @@ import type { MatchStatistics } from '@sportsbook/contracts';
 import type { Rng } from '../rng';
 import type { PricedMarket, SettledOutcome, SimEvent, SportModel } from '../sport-model';
 import { clamp, clockText, normalize, ordinal, poissonVector } from './maths';
+import { handicapMarket, twoWayMarket } from './market-shapes';
 
 export interface GoalsState {
   rateHome: number;
@@ -202,18 +203,7 @@ export function goalsModel(cfg: GoalsConfig): SportModel<GoalsState> {
         });
       } else {
         const [h, a] = normalize([pHome + pDraw / 2, pAway + pDraw / 2]) as [number, number];
-        markets.push({
-          id: 406,
-          specifier: '',
-          name: 'Winner (incl. overtime)',
-          groups: ['main'],
-          priority: 1,
-          customBetGroups: ['result'],
-          outcomes: [
-            { id: '4', name: '1', probability: h },
-            { id: '5', name: '2', probability: a },
-          ],
-        });
+        markets.push(twoWayMarket({ id: 406, name: 'Winner (incl. overtime)' }, h, a));
       }
       for (const line of cfg.totals) {
         const over = sumGrid(grid, (h, a) => h + a > line);
@@ -233,18 +223,7 @@ export function goalsModel(cfg: GoalsConfig): SportModel<GoalsState> {
       }
       for (const line of cfg.handicaps) {
         const home = sumGrid(grid, (h, a) => h + line > a);
-        markets.push({
-          id: 16,
-          specifier: `hcp=${line}`,
-          name: `Handicap ${fmt(line)}`,
-          groups: ['handicaps'],
-          priority: 5,
-          customBetGroups: [],
-          outcomes: [
-            { id: '1714', name: `1 (${fmt(line)})`, probability: home },
-            { id: '1715', name: `2 (${fmt(-line)})`, probability: 1 - home },
-          ],
-        });
+        markets.push(handicapMarket(16, line, home, 5, fmt));
       }
       return markets;
     },

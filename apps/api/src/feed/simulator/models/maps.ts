@@ -2,6 +2,7 @@
 import type { MatchStatistics } from '@sportsbook/contracts';
 import type { PricedMarket, SettledOutcome, SimEvent, SportModel } from '../sport-model';
 import { clamp, clockText, ordinal } from './maths';
+import { twoWayMarket } from './market-shapes';
 
 export interface MapsState {
   /** Chance home wins a round / a team fight. */
@@ -148,30 +149,18 @@ export function mapsModel(cfg: MapsConfig): SportModel<MapsState> {
               : 1 - map
             : 0;
       return [
-        {
-          id: 186,
-          specifier: '',
-          name: 'Winner',
-          groups: ['main'],
-          priority: 1,
-          customBetGroups: ['result'],
-          outcomes: [
-            { id: '4', name: '1', probability: home },
-            { id: '5', name: '2', probability: 1 - home },
-          ],
-        },
-        {
-          id: 328,
-          specifier: `mapnr=${n}`,
-          name: `${ordinal(n)} map winner`,
-          groups: ['maps'],
-          priority: 2,
-          customBetGroups: [],
-          outcomes: [
-            { id: '4', name: '1', probability: map },
-            { id: '5', name: '2', probability: 1 - map },
-          ],
-        },
+        twoWayMarket({ id: 186, name: 'Winner' }, home),
+        twoWayMarket(
+          {
+            id: 328,
+            name: `${ordinal(n)} map winner`,
+            specifier: `mapnr=${n}`,
+            groups: ['maps'],
+            priority: 2,
+            customBetGroups: [],
+          },
+          map,
+        ),
         {
           id: 330,
           specifier: 'total=2.5',

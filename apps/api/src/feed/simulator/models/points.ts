@@ -3,6 +3,7 @@ import type { MatchStatistics } from '@sportsbook/contracts';
 import type { Rng } from '../rng';
 import type { PricedMarket, SettledOutcome, SimEvent, SportModel } from '../sport-model';
 import { clamp, clockText, normalCdf, ordinal } from './maths';
+import { handicapMarket, twoWayMarket } from './market-shapes';
 
 export interface PointsState {
   meanTotal: number;
@@ -161,18 +162,7 @@ export function pointsModel(cfg: PointsConfig): SportModel<PointsState> {
       const centreLine = Math.round(t.mean) + 0.5;
       const spread = Math.round(m.mean) + 0.5;
       const markets: PricedMarket[] = [
-        {
-          id: 219,
-          specifier: '',
-          name: 'Winner (incl. overtime)',
-          groups: ['main'],
-          priority: 1,
-          customBetGroups: ['result'],
-          outcomes: [
-            { id: '4', name: '1', probability: home },
-            { id: '5', name: '2', probability: 1 - home },
-          ],
-        },
+        twoWayMarket({ id: 219, name: 'Winner (incl. overtime)' }, home),
       ];
       for (const line of [
         centreLine - 6,
@@ -199,18 +189,7 @@ export function pointsModel(cfg: PointsConfig): SportModel<PointsState> {
         const hcp = -(spread + offset);
         const cover = normalCdf((m.mean + hcp) / m.sd);
         const label = (n: number) => (n > 0 ? `+${n}` : String(n));
-        markets.push({
-          id: 223,
-          specifier: `hcp=${hcp}`,
-          name: `Handicap ${label(hcp)}`,
-          groups: ['handicaps'],
-          priority: 3,
-          customBetGroups: [],
-          outcomes: [
-            { id: '1714', name: `1 (${label(hcp)})`, probability: cover },
-            { id: '1715', name: `2 (${label(-hcp)})`, probability: 1 - cover },
-          ],
-        });
+        markets.push(handicapMarket(223, hcp, cover, 3, label));
       }
       return markets;
     },

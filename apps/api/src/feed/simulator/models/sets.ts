@@ -2,6 +2,7 @@
 import type { MatchStatistics } from '@sportsbook/contracts';
 import type { PricedMarket, SettledOutcome, SimEvent, SportModel } from '../sport-model';
 import { clamp, ordinal } from './maths';
+import { twoWayMarket } from './market-shapes';
 
 type Side = 'home' | 'away';
 
@@ -271,30 +272,18 @@ export function setsModel(cfg: SetsConfig): SportModel<SetsState> {
       const set = setWin(s);
       const n = s.sets.length;
       return [
-        {
-          id: 186,
-          specifier: '',
-          name: 'Winner',
-          groups: ['main'],
-          priority: 1,
-          customBetGroups: ['result'],
-          outcomes: [
-            { id: '4', name: '1', probability: home },
-            { id: '5', name: '2', probability: 1 - home },
-          ],
-        },
-        {
-          id: 204,
-          specifier: `setnr=${n}`,
-          name: `${ordinal(n)} ${cfg.kind === 'tennis' ? 'set' : 'game'} winner`,
-          groups: ['sets'],
-          priority: 2,
-          customBetGroups: [],
-          outcomes: [
-            { id: '4', name: '1', probability: set },
-            { id: '5', name: '2', probability: 1 - set },
-          ],
-        },
+        twoWayMarket({ id: 186, name: 'Winner' }, home),
+        twoWayMarket(
+          {
+            id: 204,
+            name: `${ordinal(n)} ${cfg.kind === 'tennis' ? 'set' : 'game'} winner`,
+            specifier: `setnr=${n}`,
+            groups: ['sets'],
+            priority: 2,
+            customBetGroups: [],
+          },
+          set,
+        ),
       ] satisfies PricedMarket[];
     },
     results(s) {
