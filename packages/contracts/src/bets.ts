@@ -1,8 +1,8 @@
 // Bets (spec sections 3 and 7): the v3 placement request, the server Bet form, history, cash out.
+import { BET_RESULTS, BET_TYPES } from '@sportsbook/domain';
 import { z } from 'zod';
 import { paginated, pageQuery } from './pagination';
 
-export const BET_TYPES = ['single', 'combo', 'system', 'custom'] as const;
 export const BET_STATUSES = [
   'cashed_out',
   'withdrawn',
@@ -14,16 +14,9 @@ export const BET_STATUSES = [
   'submitted',
   'rejected',
 ] as const;
-export const BET_RESULT_VALUES = [
-  'no_results',
-  'canceled',
-  'win_entire',
-  'lose_entire',
-  'refund_entire',
-  'refund_half_win_other',
-  'refund_half_lose_other',
-  'cashed_out',
-] as const;
+/** Bet types and results are the domain's. */
+export { BET_TYPES };
+export const BET_RESULT_VALUES = BET_RESULTS;
 
 const decimalOdds = z.number().min(1.0001).max(100_000);
 

@@ -1,18 +1,12 @@
 // Catalogue entities exactly as the spec lists them: sport, category, tournament, match, market.
+import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import { z } from 'zod';
 
 export const SPORT_TYPES = ['regular', 'cyber', 'premium_cricket'] as const;
 export const sportTypeSchema = z.enum(SPORT_TYPES);
 
-/** Match statuses: prematch 0, live 1, stopped 2, closed 3, finished 4, not covered 5. */
-export const MATCH_STATUS = {
-  prematch: 0,
-  live: 1,
-  stopped: 2,
-  closed: 3,
-  finished: 4,
-  not_covered: 5,
-} as const;
+/** Match and market statuses are the domain's: one definition for the wire and the rules. */
+export { MARKET_STATUS, MATCH_STATUS };
 export const matchStatusSchema = z.union([
   z.literal(0),
   z.literal(1),
@@ -22,15 +16,6 @@ export const matchStatusSchema = z.union([
   z.literal(5),
 ]);
 
-/** Market statuses: allowed 1, suspended -1, not-allowed 0 (never listed), and -2, -3, -4. */
-export const MARKET_STATUS = {
-  allowed: 1,
-  not_allowed: 0,
-  suspended: -1,
-  deactivated: -2,
-  settled: -3,
-  cancelled: -4,
-} as const;
 export const marketStatusSchema = z.union([
   z.literal(1),
   z.literal(0),

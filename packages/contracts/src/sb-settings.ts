@@ -1,20 +1,14 @@
 // Sportsbook settings (GET/POST /api/sb/settings), bet limits and the system data of GET /api/sb/system.
+import { ODDS_ACCEPT_MODES, ODDS_FORMATS } from '@sportsbook/domain';
 import { z } from 'zod';
 
-export const ODDS_TYPES = [
-  'european',
-  'fractional',
-  'american',
-  'hongkong',
-  'malaysian',
-  'indonesian',
-  'percent',
-] as const;
+/** The seven odds formats of the domain, by their settings name. */
+export const ODDS_TYPES = ODDS_FORMATS;
 export const oddsTypeSchema = z.enum(ODDS_TYPES);
 export type OddsType = z.infer<typeof oddsTypeSchema>;
 
-/** Odds-change acceptance: none = every change needs the player, higher = better prices pass, any = all pass. */
-export const ODDS_ACCEPT_MODES = ['none', 'higher', 'any'] as const;
+/** Odds-change acceptance (the domain's modes): none, higher, any. */
+export { ODDS_ACCEPT_MODES };
 export const oddsAcceptModeSchema = z.enum(ODDS_ACCEPT_MODES);
 export type OddsAcceptMode = z.infer<typeof oddsAcceptModeSchema>;
 

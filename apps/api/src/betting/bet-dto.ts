@@ -6,8 +6,10 @@ import type { betSelections, bets } from './schema';
 export type BetRow = typeof bets.$inferSelect;
 export type SelectionRow = typeof betSelections.$inferSelect;
 
-export const OPEN_STATUSES = ['submitted', 'waiting_results', 'cashout_in_progress'] as const;
-export const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
+/** Bets still running: the open filter of the history. */
+export const OPEN_STATUSES = ['submitted', 'waiting_results', 'cashout_in_progress'];
+/** Open bets that settlement and cash out still act on (a cash out in progress is neither). */
+export const ACTIVE_STATUSES = ['submitted', 'waiting_results'];
 
 export function toServerBet(
   bet: BetRow,

@@ -12,7 +12,7 @@ import { marketKey } from '../catalogue/records';
 import type { CatalogueStore } from '../catalogue/store';
 import type { Database } from '../platform/db';
 import type { BalanceChange, Wallet } from '../platform/wallet/wallet';
-import { toServerBet, type BetRow, type SelectionRow } from './bet-dto';
+import { ACTIVE_STATUSES, toServerBet, type BetRow, type SelectionRow } from './bet-dto';
 import { betSelections, bets } from './schema';
 
 export interface CashoutDeps {
@@ -36,14 +36,12 @@ export class CashoutError extends Error {
   }
 }
 
-const CASHABLE = ['submitted', 'waiting_results'];
-
 export class BetCashout {
   constructor(private readonly deps: CashoutDeps) {}
 
   /** The current offer for an open single or combo bet, or null when none can be made. */
   offer(bet: BetRow, rows: readonly SelectionRow[]): number | null {
-    if (!CASHABLE.includes(bet.status) || bet.type === 'system' || bet.type === 'custom')
+    if (!ACTIVE_STATUSES.includes(bet.status) || bet.type === 'system' || bet.type === 'custom')
       return null;
     const { store } = this.deps;
     const selections = rows.map((row) => {
@@ -110,7 +108,7 @@ export class BetCashout {
     const [held] = await this.deps.db
       .update(bets)
       .set({ status: 'cashout_in_progress' })
-      .where(and(eq(bets.id, betId), inArray(bets.status, CASHABLE)))
+      .where(and(eq(bets.id, betId), inArray(bets.status, ACTIVE_STATUSES)))
       .returning();
     if (!held) throw new CashoutError('CASHOUT_UNAVAILABLE', null);
     const live = loaded.rows.filter(

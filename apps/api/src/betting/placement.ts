@@ -24,6 +24,7 @@ import {
 } from '@sportsbook/domain';
 import { and, eq } from 'drizzle-orm';
 import type { CatalogueStore } from '../catalogue/store';
+import { uniqueViolation } from '../platform/auth/errors';
 import type { Database, Transaction } from '../platform/db';
 import type { Wallet, BalanceChange } from '../platform/wallet/wallet';
 import { WalletError } from '../platform/wallet/wallet';
@@ -45,8 +46,8 @@ export interface PlacementDeps {
   store: CatalogueStore;
   wallet: Wallet;
   site: () => SiteConfig;
-  /** Live bet delay override for every sport (tests use 0). */
-  liveDelayOverrideMs?: number | undefined;
+  /** The live bet delay of a sport (the plugin reads it from the site or the override). */
+  liveDelayMs: (sportKey: string) => number;
   sleep: (ms: number) => Promise<void>;
 }
 
@@ -171,12 +172,6 @@ const newRef = () => randomBytes(6).toString('base64url').toUpperCase().replace(
 export class BetPlacement {
   constructor(private readonly deps: PlacementDeps) {}
 
-  private liveDelayMs(sportKey: string): number {
-    if (this.deps.liveDelayOverrideMs !== undefined) return this.deps.liveDelayOverrideMs;
-    const delays = this.deps.site().betting.live_delay_ms;
-    return delays[sportKey] ?? delays.default ?? 0;
-  }
-
   /** Checks every bet; returns the checked bets or the per-bet errors. */
   check(request: PlacementRequest): { bets: CheckedBet[]; errors: Map<number, BetErrorCode> } {
     const config = this.deps.site();
@@ -293,7 +288,7 @@ export class BetPlacement {
     const delay = Math.max(
       0,
       ...checked.flatMap((bet) =>
-        bet.selections.filter((s) => s.live).map((s) => this.liveDelayMs(s.sportKey)),
+        bet.selections.filter((s) => s.live).map((s) => this.deps.liveDelayMs(s.sportKey)),
       ),
     );
     if (delay > 0) {
@@ -321,7 +316,7 @@ export class BetPlacement {
         );
         throw this.errorFor(all, request.locale, 'balance too low');
       }
-      if (isUniqueViolation(error) && request.idempotencyKey) {
+      if (uniqueViolation(error) !== null && request.idempotencyKey) {
         const earlier = await this.replay(request.playerId, request.idempotencyKey);
         if (earlier) return { bets: earlier, balanceChanges: [], replayed: true };
       }
@@ -418,9 +413,4 @@ export class BetPlacement {
     });
     return { bets: placed, balanceChanges: changes, replayed: false };
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string }; code?: string } | null) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
 }

@@ -34,7 +34,7 @@ async function betting(app: FastifyInstance) {
     store,
     wallet: app.wallet,
     site,
-    liveDelayOverrideMs: override,
+    liveDelayMs,
     sleep,
   });
   const settlement = new BetSettlement({

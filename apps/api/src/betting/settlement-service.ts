@@ -14,7 +14,7 @@ import { marketKey, type OutcomeResultRecord } from '../catalogue/records';
 import type { CatalogueStore } from '../catalogue/store';
 import type { Database } from '../platform/db';
 import type { BalanceChange, Wallet } from '../platform/wallet/wallet';
-import { toServerBet, type BetRow, type SelectionRow } from './bet-dto';
+import { ACTIVE_STATUSES, toServerBet, type BetRow, type SelectionRow } from './bet-dto';
 import { betSelections, bets } from './schema';
 
 export interface SettlementDeps {
@@ -206,12 +206,7 @@ export class BetSettlement {
       .selectDistinct({ betId: betSelections.betId })
       .from(betSelections)
       .innerJoin(bets, eq(bets.id, betSelections.betId))
-      .where(
-        and(
-          inArray(betSelections.matchId, matchIds),
-          inArray(bets.status, ['submitted', 'waiting_results']),
-        ),
-      );
+      .where(and(inArray(betSelections.matchId, matchIds), inArray(bets.status, ACTIVE_STATUSES)));
     return rows.map((r) => r.betId);
   }
 }

@@ -3,16 +3,10 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export const ODDS_FORMATS = [
-  'european',
-  'fractional',
-  'american',
-  'hongkong',
-  'malaysian',
-  'indonesian',
-  'percent',
-] as const;
-export type OddsFormatSetting = (typeof ODDS_FORMATS)[number];
+import { ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain';
+
+export { ODDS_FORMATS };
+export type OddsFormatSetting = OddsFormat;
 export type ThemeSetting = 'dark' | 'light' | 'system';
 
 interface SettingsState {

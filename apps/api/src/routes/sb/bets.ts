@@ -27,7 +27,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isListedMarket, toMarketDto } from '../../catalogue/dto';
-import { toServerBet } from '../../betting/bet-dto';
+import { OPEN_STATUSES, toServerBet } from '../../betting/bet-dto';
 import { CashoutError } from '../../betting/cashout-service';
 import { resolveSelection } from '../../betting/catalogue-check';
 import { priceCustomBet } from '../../betting/custom-bet';
@@ -39,7 +39,6 @@ import { HttpError, notFound } from '../../plugins/external/errors';
 import { PlayerSettings } from '../../settings/player-settings';
 import { currency as currencyOf } from '../../site/currencies';
 
-const OPEN = ['submitted', 'waiting_results', 'cashout_in_progress'];
 const SETTLED = ['done', 'cashed_out', 'cancelled', 'rejected', 'withdrawn'];
 const RESULTS: Record<string, string[]> = {
   win: ['win_entire', 'refund_half_win_other', 'cashed_out'],
@@ -145,7 +144,7 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
             status.split(',').map((s) => s.trim()),
           ),
         );
-      if (filter === 'open') where.push(inArray(bets.status, OPEN));
+      if (filter === 'open') where.push(inArray(bets.status, OPEN_STATUSES));
       if (filter === 'settled') where.push(inArray(bets.status, SETTLED));
       if (result !== 'all') where.push(inArray(bets.result, RESULTS[result]!));
       const condition = and(...where);

@@ -1,31 +1,9 @@
-import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { Suspense } from 'react';
-import { AuthForm } from '@/features/account/components/auth-form';
-import { getIntl, routeLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/i18n/seo';
+import { AuthPage, authPageMetadata } from '@/features/account/components/auth-page';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  return pageMetadata(
-    getIntl(locale).formatMessage({ id: 'auth.sign-in.title' }),
-    '/users/sign-in',
-    locale,
-    {
-      pageOptOut: true,
-    },
-  );
-}
+export const generateMetadata = (props: Props) => authPageMetadata('sign-in', props);
 
-export default async function Page({ params }: Props) {
-  await routeLocale(params);
-  const list = await headers();
-  const country = (list.get('cf-ipcountry') ?? list.get('x-country') ?? 'DE').toUpperCase();
-  return (
-    <Suspense fallback={null}>
-      <AuthForm mode="sign-in" country={country} />
-    </Suspense>
-  );
+export default function Page({ params }: Props) {
+  return <AuthPage mode="sign-in" params={params} />;
 }
