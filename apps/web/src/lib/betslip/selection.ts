@@ -40,3 +40,11 @@ export function selectionFrom(
     isNotAvailable: false,
   };
 }
+
+/** 1 and 2 are the home and away sides, X the draw: an outcome as the player reads it. */
+export function outcomeLabel(name: string, home: string, away: string, draw: string): string {
+  if (name === '1' && home) return home;
+  if (name === '2' && away) return away;
+  if (name === 'X') return draw;
+  return name;
+}

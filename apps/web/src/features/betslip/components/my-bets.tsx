@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { apiFetch, ClientApiError } from '@/lib/api/client';
+import { outcomeLabel } from '@/lib/betslip/selection';
 import { usePlayer } from '@/lib/session/player-store';
 import styles from './betslip.module.css';
 
@@ -86,7 +87,17 @@ export function MyBets({ locale, loggedIn }: { locale: string; loggedIn: boolean
               <ul className={styles.legs}>
                 {bet.selections.map((s) => (
                   <li key={s.id}>
-                    <strong>{s.outcome.name}</strong> · {s.market.name} · {s.match.name}{' '}
+                    <span>
+                      <strong>
+                        {outcomeLabel(
+                          s.outcome.name,
+                          s.match.name.split(' vs ')[0] ?? '',
+                          s.match.name.split(' vs ')[1] ?? '',
+                          intl.formatMessage({ id: 'betslip.draw' }),
+                        )}
+                      </strong>{' '}
+                      · {s.market.name} · {s.match.name}
+                    </span>
                     <span>{s.odds.toFixed(2)}</span>
                   </li>
                 ))}

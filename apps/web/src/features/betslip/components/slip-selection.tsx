@@ -2,6 +2,7 @@
 // One selection on the slip: what it is, its price (flagged when changed), suspended or unavailable.
 import { formatOdds, type Selection } from '@sportsbook/domain';
 import { useIntl } from 'react-intl';
+import { outcomeLabel } from '@/lib/betslip/selection';
 import { useSettings } from '@/lib/settings-store';
 import styles from './betslip.module.css';
 
@@ -24,14 +25,12 @@ export function SlipSelection({
         : undefined;
   const match = selection.nameB ? `${selection.nameA} – ${selection.nameB}` : selection.nameA;
   // 1 and 2 are the home and away sides, X the draw: the slip names them.
-  const outcome =
-    selection.outcomeName === '1'
-      ? selection.nameA
-      : selection.outcomeName === '2' && selection.nameB
-        ? selection.nameB
-        : selection.outcomeName === 'X'
-          ? intl.formatMessage({ id: 'betslip.draw' })
-          : selection.outcomeName;
+  const outcome = outcomeLabel(
+    selection.outcomeName,
+    selection.nameA,
+    selection.nameB,
+    intl.formatMessage({ id: 'betslip.draw' }),
+  );
   const state = selection.isNotAvailable
     ? 'sb.ticket.not-available.label'
     : selection.isSuspended
