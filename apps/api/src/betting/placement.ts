@@ -384,17 +384,15 @@ export class BetPlacement {
             })),
           )
           .returning();
+        // The bet row was made just above, so its stake reference is new: one statement.
         changes.push(
-          await this.deps.wallet.post(
-            {
-              playerId: request.playerId,
-              currency: bet.currency,
-              amount: -bet.stake,
-              type: 'stake',
-              reference: `bet:${row!.id}`,
-            },
-            tx,
-          ),
+          await this.deps.wallet.postNew(tx, {
+            playerId: request.playerId,
+            currency: bet.currency,
+            amount: -bet.stake,
+            type: 'stake',
+            reference: `bet:${row!.id}`,
+          }),
         );
         answers.push(toServerBet(row!, selections, null));
       }

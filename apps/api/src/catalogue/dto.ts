@@ -32,8 +32,36 @@ export function toMarketDto(match: MatchRecord, market: MarketRecord): Market {
   };
 }
 
+interface CachedJson {
+  revision: number;
+  structure: number;
+  json: string;
+}
+
 export class CatalogueDto {
+  /** A match's list form as JSON, rebuilt only when the match or the structure changed. */
+  private readonly matchJsonCache = new Map<number, CachedJson>();
+
   constructor(private readonly store: CatalogueStore) {}
+
+  matchJson(match: MatchRecord): string {
+    const revision = this.store.matchRevision(match.id);
+    const structure = this.store.structureRevision;
+    const cached = this.matchJsonCache.get(match.id);
+    if (cached && cached.revision === revision && cached.structure === structure) {
+      return cached.json;
+    }
+    const json = JSON.stringify(this.match(match));
+    this.matchJsonCache.set(match.id, { revision, structure, json });
+    if (this.matchJsonCache.size > this.store.matches.size * 2) this.forgetRemoved();
+    return json;
+  }
+
+  private forgetRemoved(): void {
+    for (const id of this.matchJsonCache.keys()) {
+      if (!this.store.matches.has(id)) this.matchJsonCache.delete(id);
+    }
+  }
 
   sport(id: number): Sport {
     const sport = this.store.sports.get(id);

@@ -122,7 +122,7 @@ export class CatalogueRepository {
       });
     }
     for (const row of await this.db.select().from(providerStatuses)) {
-      store.providerStatuses.set(row.provider, row.status as ProviderStatus);
+      store.setProviderStatus(row.provider, row.status as ProviderStatus);
     }
   }
 

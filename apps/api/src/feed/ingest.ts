@@ -50,6 +50,7 @@ export class FeedIngest {
   private touch(matchId: number, fixture: boolean, keys: string[] = []): void {
     const entry = this.dirty.matches.get(matchId) ?? { fixture: false, markets: new Set<string>() };
     entry.fixture ||= fixture;
+    this.store.changed(matchId);
     for (const key of keys) entry.markets.add(key);
     this.dirty.matches.set(matchId, entry);
   }
@@ -188,7 +189,7 @@ export class FeedIngest {
   }
 
   private applyProviderStatus(provider: string, status: 'up' | 'down'): void {
-    this.store.providerStatuses.set(provider, status);
+    this.store.setProviderStatus(provider, status);
     this.dirty.providers.add(provider);
     if (status === 'down') {
       for (const match of this.store.matches.values()) {

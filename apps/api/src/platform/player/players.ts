@@ -51,8 +51,25 @@ export class Players {
   }
 
   /** For betting code: null when the player may bet, else the spec's reason code. */
-  async bettingRestriction(playerId: string): Promise<BettingRestriction | null> {
-    const player = await this.byId(playerId);
-    return player ? bettingRestriction(player) : null;
+  /**
+   * What placing a bet needs to know of a player, in one round trip: the row, its betting
+   * restriction and the active currency.
+   */
+  async bettingContext(playerId: string): Promise<{
+    player: PlayerRow;
+    restriction: BettingRestriction | null;
+    activeCurrency: string;
+  } | null> {
+    const [row] = await this.db
+      .select({ player: players, currency: accounts.currency })
+      .from(players)
+      .leftJoin(accounts, and(eq(accounts.playerId, players.id), eq(accounts.active, true)))
+      .where(eq(players.id, playerId));
+    if (!row) return null;
+    return {
+      player: row.player,
+      restriction: bettingRestriction(row.player),
+      activeCurrency: row.currency ?? this.defaultCurrency,
+    };
   }
 }

@@ -74,7 +74,7 @@ describe.each(databaseKinds)('demo players seeded on a fresh database on %s', (k
       const state = await ledgerAndBalance(db(), profile.id, currency);
       expect(state!.ledger).toBe(state!.balance);
     }
-    expect(await t.app.players.bettingRestriction(profile.id)).toBeNull();
+    expect((await t.app.players.bettingContext(profile.id))?.restriction).toBeNull();
   });
 
   it('refuses the demo player with a wrong password', async () => {
@@ -88,7 +88,9 @@ describe.each(databaseKinds)('demo players seeded on a fresh database on %s', (k
   it('seeds the pve player: serasa.pve is set and they may not bet', async () => {
     const { profile } = await signInOk('pve@example.com');
     expect(profile).toMatchObject({ serasa: { pve: true }, user_account_status: 'active' });
-    expect(await t.app.players.bettingRestriction(profile.id)).toBe('PVE_PLAYER_BET_FORBIDDEN');
+    expect((await t.app.players.bettingContext(profile.id))?.restriction).toBe(
+      'PVE_PLAYER_BET_FORBIDDEN',
+    );
   });
 
   it('seeds the spam-flagged player: suspended with reason spamf, may not bet', async () => {
@@ -98,7 +100,9 @@ describe.each(databaseKinds)('demo players seeded on a fresh database on %s', (k
       user_account_status: 'suspended',
       suspension_reason: 'spamf',
     });
-    expect(await t.app.players.bettingRestriction(profile.id)).toBe('SPAMF_PLAYER_BET_FORBIDDEN');
+    expect((await t.app.players.bettingContext(profile.id))?.restriction).toBe(
+      'SPAMF_PLAYER_BET_FORBIDDEN',
+    );
   });
 
   it('seeds the player with missing auth fields: auth_fields_missed is not empty', async () => {

@@ -79,9 +79,13 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const playerId = await requirePlayer(request);
-      const player = await app.players.byId(playerId);
-      if (!player) throw unauthorized();
-      const restriction = await app.players.bettingRestriction(playerId);
+      // The player and their settings are read together: placement latency is round trips.
+      const [context, saved] = await Promise.all([
+        app.players.bettingContext(playerId),
+        settings.row(playerId),
+      ]);
+      if (!context) throw unauthorized();
+      const { player, restriction } = context;
       if (restriction) {
         const messageId =
           restriction === 'PVE_PLAYER_BET_FORBIDDEN'
@@ -92,14 +96,13 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (player.userAccountStatus !== 'active' || player.lockedAt) {
         throw new HttpError(403, 'ACCOUNT_BLOCKED', 'error.platform.account_blocked');
       }
-      const saved = await settings.row(playerId);
       const acceptMode = ((saved?.autoAcceptOddsChange as OddsAcceptMode | null) ??
         app.site.config.sportsbook.auto_accept_odds_change) as OddsAcceptMode;
       const locale = request.body.meta.locale ?? player.language;
       try {
         const result = await app.betting.placement.place({
           playerId,
-          activeCurrency: await app.players.activeCurrency(playerId),
+          activeCurrency: context.activeCurrency,
           acceptMode,
           locale,
           idempotencyKey: request.headers['idempotency-key'],

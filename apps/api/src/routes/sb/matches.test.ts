@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { matchSchema, paginated } from '@sportsbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFeedTestApp, T0, type FeedTestApp } from '../../../test/catalogue-app';
 import { databaseKinds } from '../../../test/databases';
@@ -140,6 +142,45 @@ describe.each(databaseKinds)('GET /matches and match details on %s', (kind) => {
     const video = await get(`/api/sb/matches/${match.id}/video`);
     expect(video.statusCode).toBe(404);
     expect(video.json().code).toBe('VIDEO_NOT_AVAILABLE');
+  });
+
+  it('answers the contract shape, and a feed change is in the very next answer', async () => {
+    const query = 'match_status=1&type=match&limit=100';
+    const before = await matches(query);
+    expect(() => paginated(matchSchema).parse(before)).not.toThrow();
+    // Move the feed until a live price changes: the cached page must not outlive the change.
+    let after = before;
+    for (let i = 0; i < 40 && JSON.stringify(after) === JSON.stringify(before); i += 1) {
+      t.advance(5_000);
+      after = await matches(query);
+    }
+    expect(JSON.stringify(after)).not.toBe(JSON.stringify(before));
+    const [live] = after.data;
+    const one = (await get(`/api/sb/matches/${live!.id}`)).json();
+    expect(after.data[0]).toEqual(one);
+    expect(() => paginated(matchSchema).parse(after)).not.toThrow();
+  });
+
+  it('compresses list answers with brotli or gzip as the client accepts', async () => {
+    const url = '/api/sb/matches?limit=50';
+    const plain = await get(url);
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toContain('application/json');
   });
 
   it('GET /search finds events by team and league names, 3-50 characters', async () => {

@@ -12,12 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isListedMarket, toMarketDto } from '../../catalogue/dto';
+import { JsonPageCache, sendJsonPage } from '../../catalogue/json-page-cache';
 import { queryMatches, searchMatches } from '../../catalogue/match-query';
 import { HttpError, notFound } from '../../plugins/external/errors';
 
 const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { store, dto } = app.catalogue;
   const tags = ['catalogue'];
+  const pages = new JsonPageCache();
 
   const findMatch = (id: number) => {
     const match = store.matches.get(id);
@@ -35,36 +37,43 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(matchSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const favouriteIds = q.favourite ? await app.favouriteMatchIds(request) : undefined;
-      const page = queryMatches(store, {
-        ids: q.id,
-        type: q.type,
-        sportKeys: q.sport_key,
-        sportType: q.sport_type,
-        categoryIds: q.category_id,
-        tournamentIds: q.tournament_id,
-        statuses: q.match_status,
-        startFrom: q.start_from,
-        startTo: q.start_to,
-        bettable: q.bettable,
-        hasVideo: q.has_video,
-        favouriteIds,
-        maxPerSport: q.max_per_sport,
-        sortBy: q.sort_by,
-        page: q.page,
-        limit: q.limit,
-      });
-      return {
-        data: page.items.map((match) => dto.match(match)),
-        pagination: {
+      const build = () => {
+        const page = queryMatches(store, {
+          ids: q.id,
+          type: q.type,
+          sportKeys: q.sport_key,
+          sportType: q.sport_type,
+          categoryIds: q.category_id,
+          tournamentIds: q.tournament_id,
+          statuses: q.match_status,
+          startFrom: q.start_from,
+          startTo: q.start_to,
+          bettable: q.bettable,
+          hasVideo: q.has_video,
+          favouriteIds,
+          maxPerSport: q.max_per_sport,
+          sortBy: q.sort_by,
+          page: q.page,
+          limit: q.limit,
+        });
+        // The matches' JSON is cached per match, so a page costs only the matches that changed.
+        const pagination = {
           total: page.total,
           page: page.page,
           limit: page.limit,
           last_page: page.lastPage,
-        },
+        };
+        const data = page.items.map((match) => dto.matchJson(match)).join(',');
+        return `{"data":[${data}],"pagination":${JSON.stringify(pagination)}}`;
       };
+      // A player's favourites make the answer personal: built for this request only.
+      const page = favouriteIds
+        ? { revision: store.revision, body: Buffer.from(build()) }
+        : pages.get(request.url, store.revision, build);
+      return sendJsonPage(request, reply, page);
     },
   );
 
