@@ -1,5 +1,5 @@
 // Sessions behind the cookie and Bearer tokens: hashed secrets, idle and absolute expiry, revocation.
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { sessions } from '../schema/players';
 import { newSecret, sha256 } from './secrets';
@@ -28,11 +28,25 @@ export interface ActiveSession {
 const TOUCH_EVERY_MS = 60_000;
 
 export class SessionStore {
+  /** Every authenticated request resolves its session: prepared once, planned once. */
+  private readonly bySecret;
+
   constructor(
     private readonly db: Database,
     private readonly policy: SessionPolicy,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.bySecret = db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.secretHash, sql.placeholder('secretHash')),
+          eq(sessions.kind, sql.placeholder('kind')),
+        ),
+      )
+      .prepare('session_by_secret');
+  }
 
   async issue(playerId: string, kind: SessionKind): Promise<IssuedSession> {
     const secret = newSecret();
@@ -54,10 +68,7 @@ export class SessionStore {
 
   /** The live session of a secret; an expired one is deleted and answers null. */
   async resolve(secret: string, kind: SessionKind): Promise<ActiveSession | null> {
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.secretHash, sha256(secret)), eq(sessions.kind, kind)));
+    const [row] = await this.bySecret.execute({ secretHash: sha256(secret), kind });
     if (!row) return null;
     const now = this.now().getTime();
     const idleSince = now - row.lastSeenAt.getTime();

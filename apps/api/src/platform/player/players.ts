@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db';
 import { players } from '../schema/players';
 import { accounts } from '../schema/wallet';
-import { bettingRestriction, toProfile, type BettingRestriction, type PlayerRow } from './profile';
+import { toProfile, type PlayerRow } from './profile';
 
 export class Players {
   constructor(
@@ -50,26 +50,4 @@ export class Players {
     return row ?? null;
   }
 
-  /** For betting code: null when the player may bet, else the spec's reason code. */
-  /**
-   * What placing a bet needs to know of a player, in one round trip: the row, its betting
-   * restriction and the active currency.
-   */
-  async bettingContext(playerId: string): Promise<{
-    player: PlayerRow;
-    restriction: BettingRestriction | null;
-    activeCurrency: string;
-  } | null> {
-    const [row] = await this.db
-      .select({ player: players, currency: accounts.currency })
-      .from(players)
-      .leftJoin(accounts, and(eq(accounts.playerId, players.id), eq(accounts.active, true)))
-      .where(eq(players.id, playerId));
-    if (!row) return null;
-    return {
-      player: row.player,
-      restriction: bettingRestriction(row.player),
-      activeCurrency: row.currency ?? this.defaultCurrency,
-    };
-  }
 }

@@ -32,7 +32,9 @@ export const SPAM_FLAGGED = 'spamf';
 export type BettingRestriction = 'PVE_PLAYER_BET_FORBIDDEN' | 'SPAMF_PLAYER_BET_FORBIDDEN';
 
 /** Why a player may not bet, if they may not (spec 5: pve and spam-flagged players). */
-export function bettingRestriction(player: PlayerRow): BettingRestriction | null {
+export function bettingRestriction(
+  player: Pick<PlayerRow, 'pve' | 'userAccountStatus' | 'suspensionReason'>,
+): BettingRestriction | null {
   if (player.pve) return 'PVE_PLAYER_BET_FORBIDDEN';
   if (player.userAccountStatus === 'suspended' && player.suspensionReason === SPAM_FLAGGED) {
     return 'SPAMF_PLAYER_BET_FORBIDDEN';

@@ -10,6 +10,7 @@ import {
   signIn,
   type PlatformTestApp,
 } from '../../../test/platform';
+import { bettingRestriction } from '../player/profile';
 import { DEMO_PASSWORD, DEMO_PLAYERS, seedDemoPlayers } from '../seed/demo-players';
 
 const ACCOUNTS = '/api/platform/player/accounts?compatibility=true';
@@ -74,7 +75,7 @@ describe.each(databaseKinds)('demo players seeded on a fresh database on %s', (k
       const state = await ledgerAndBalance(db(), profile.id, currency);
       expect(state!.ledger).toBe(state!.balance);
     }
-    expect((await t.app.players.bettingContext(profile.id))?.restriction).toBeNull();
+    expect(bettingRestriction((await t.app.players.byId(profile.id))!)).toBeNull();
   });
 
   it('refuses the demo player with a wrong password', async () => {
@@ -88,7 +89,7 @@ describe.each(databaseKinds)('demo players seeded on a fresh database on %s', (k
   it('seeds the pve player: serasa.pve is set and they may not bet', async () => {
     const { profile } = await signInOk('pve@example.com');
     expect(profile).toMatchObject({ serasa: { pve: true }, user_account_status: 'active' });
-    expect((await t.app.players.bettingContext(profile.id))?.restriction).toBe(
+    expect(bettingRestriction((await t.app.players.byId(profile.id))!)).toBe(
       'PVE_PLAYER_BET_FORBIDDEN',
     );
   });
@@ -100,7 +101,7 @@ describe.each(databaseKinds)('demo players seeded on a fresh database on %s', (k
       user_account_status: 'suspended',
       suspension_reason: 'spamf',
     });
-    expect((await t.app.players.bettingContext(profile.id))?.restriction).toBe(
+    expect(bettingRestriction((await t.app.players.byId(profile.id))!)).toBe(
       'SPAMF_PLAYER_BET_FORBIDDEN',
     );
   });

@@ -11,7 +11,6 @@ import {
   placeBetsBodySchema,
   placeBetsResponseSchema,
   shareCodeBodySchema,
-  type OddsAcceptMode,
 } from '@sportsbook/contracts';
 import {
   isMaxStakeSupported,
@@ -28,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isListedMarket, toMarketDto } from '../../catalogue/dto';
 import { OPEN_STATUSES, toServerBet } from '../../betting/bet-dto';
+import { Bettors } from '../../betting/bettor';
 import { CashoutError } from '../../betting/cashout-service';
 import { resolveSelection } from '../../betting/catalogue-check';
 import { priceCustomBet } from '../../betting/custom-bet';
@@ -36,7 +36,6 @@ import { domainLimits, PlacementError, siteConverter } from '../../betting/place
 import { betSelections, bets, counters, shareCodes } from '../../betting/schema';
 import { requireAppHeader } from '../../platform/auth/csrf';
 import { HttpError, notFound } from '../../plugins/external/errors';
-import { PlayerSettings } from '../../settings/player-settings';
 import { currency as currencyOf } from '../../site/currencies';
 
 const SETTLED = ['done', 'cashed_out', 'cancelled', 'rejected', 'withdrawn'];
@@ -50,7 +49,7 @@ const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', 'error.unauthorize
 
 const betsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const settings = new PlayerSettings(db, app.site);
+  const bettors = new Bettors(db, app.site.config.default_currency);
   const tags = ['bets'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -79,30 +78,25 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const playerId = await requirePlayer(request);
-      // The player and their settings are read together: placement latency is round trips.
-      const [context, saved] = await Promise.all([
-        app.players.bettingContext(playerId),
-        settings.row(playerId),
-      ]);
-      if (!context) throw unauthorized();
-      const { player, restriction } = context;
-      if (restriction) {
+      // Everything placement needs of the player comes in one round trip.
+      const bettor = await bettors.byId(playerId);
+      if (!bettor) throw unauthorized();
+      if (bettor.restriction) {
         const messageId =
-          restriction === 'PVE_PLAYER_BET_FORBIDDEN'
+          bettor.restriction === 'PVE_PLAYER_BET_FORBIDDEN'
             ? 'error.platform.pve_player_bet_forbidden'
             : 'error.platform.spamf_player_bet_forbidden';
-        throw new HttpError(403, restriction, messageId);
+        throw new HttpError(403, bettor.restriction, messageId);
       }
-      if (player.userAccountStatus !== 'active' || player.lockedAt) {
+      if (!bettor.canBet) {
         throw new HttpError(403, 'ACCOUNT_BLOCKED', 'error.platform.account_blocked');
       }
-      const acceptMode = ((saved?.autoAcceptOddsChange as OddsAcceptMode | null) ??
-        app.site.config.sportsbook.auto_accept_odds_change) as OddsAcceptMode;
-      const locale = request.body.meta.locale ?? player.language;
+      const acceptMode = bettor.acceptMode ?? app.site.config.sportsbook.auto_accept_odds_change;
+      const locale = request.body.meta.locale ?? bettor.language;
       try {
         const result = await app.betting.placement.place({
           playerId,
-          activeCurrency: context.activeCurrency,
+          activeCurrency: bettor.activeCurrency,
           acceptMode,
           locale,
           idempotencyKey: request.headers['idempotency-key'],

@@ -1,0 +1,62 @@
+// What placing a bet needs to know of the player, read in one prepared round trip: account state,
+// betting restriction, active currency and odds-acceptance setting.
+import type { OddsAcceptMode } from '@sportsbook/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { playerSettings } from '../db/schema';
+import { bettingRestriction, type BettingRestriction } from '../platform/player/profile';
+import { players } from '../platform/schema/players';
+import { accounts } from '../platform/schema/wallet';
+
+export interface Bettor {
+  /** False when the account is not active or is locked: no bets (ACCOUNT_BLOCKED). */
+  canBet: boolean;
+  restriction: BettingRestriction | null;
+  language: string;
+  /** The active account's currency, or the site default when the player has no account yet. */
+  activeCurrency: string;
+  /** The player's saved accept mode, or null for the site default. */
+  acceptMode: OddsAcceptMode | null;
+}
+
+export class Bettors {
+  private readonly query;
+
+  constructor(
+    db: Database,
+    private readonly defaultCurrency: string,
+  ) {
+    // Prepared once: the statement is planned once per connection and built once here.
+    this.query = db
+      .select({
+        status: players.userAccountStatus,
+        lockedAt: players.lockedAt,
+        pve: players.pve,
+        suspensionReason: players.suspensionReason,
+        language: players.language,
+        currency: accounts.currency,
+        acceptMode: playerSettings.autoAcceptOddsChange,
+      })
+      .from(players)
+      .leftJoin(accounts, and(eq(accounts.playerId, players.id), eq(accounts.active, true)))
+      .leftJoin(playerSettings, eq(playerSettings.playerId, sql`${players.id}::text`))
+      .where(eq(players.id, sql.placeholder('playerId')))
+      .prepare('bettor_by_player');
+  }
+
+  async byId(playerId: string): Promise<Bettor | null> {
+    const [row] = await this.query.execute({ playerId });
+    if (!row) return null;
+    return {
+      canBet: row.status === 'active' && !row.lockedAt,
+      restriction: bettingRestriction({
+        pve: row.pve,
+        userAccountStatus: row.status,
+        suspensionReason: row.suspensionReason,
+      }),
+      language: row.language,
+      activeCurrency: row.currency ?? this.defaultCurrency,
+      acceptMode: (row.acceptMode as OddsAcceptMode | null) ?? null,
+    };
+  }
+}
