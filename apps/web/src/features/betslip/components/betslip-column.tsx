@@ -17,21 +17,27 @@ import { settingsSchema } from '@sportsbook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '@/lib/api/client';
+import { useSystem } from '@/lib/api/system';
+import { useBetslipPanel } from '@/lib/betslip/panel-store';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
+import { useAlerts } from '@/lib/alerts';
 import { useTicket } from '@/lib/betslip/ticket-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { useSettings } from '@/lib/settings-store';
 import { useTicketActions } from '../hooks/use-place-bets';
 import { LiveSelections } from './live-selections';
 import { MyBets } from './my-bets';
+import { createShareLink } from '../api/share';
 import { PlayerChannel } from './player-channel';
+import { ShareRestore } from './share-restore';
 import { SlipSelection } from './slip-selection';
 import { StakeInput } from './stake-input';
 import styles from './betslip.module.css';
 
 const NO_LIMITS = { maxStakeLimit: { fiat: [], crypto: [] } };
-const QUICK_STAKES = [500, 1_000, 2_500, 5_000];
+/** Until the settings arrive: the site's usual recommended stakes, in hundredths. */
+const DEFAULT_STAKES = [500, 1_000, 2_500, 5_000];
 
 export function BetslipColumn({ locale }: { locale: string }) {
   const intl = useIntl();
@@ -40,8 +46,13 @@ export function BetslipColumn({ locale }: { locale: string }) {
   const { act } = useTicketActions(locale);
   const player = usePlayer();
   const format = useSettings((s) => s.oddsFormat);
-  const [open, setOpen] = useState(false);
-  const [tab, setTab] = useState<'slip' | 'bets'>('slip');
+  const { open, setOpen, tab: chosenTab, setTab } = useBetslipPanel();
+  const system = useSystem();
+  const myBetsEnabled = system.data?.my_bets_enabled !== false;
+  const tab = myBetsEnabled ? chosenTab : 'slip';
+  const shareEnabled = system.data?.features.isShareBetOn === true;
+  const [sharing, setSharing] = useState(false);
+  const showAlert = useAlerts((s) => s.show);
   const title = intl.formatMessage({ id: 'betslip.title' });
   const selections = allSelections(ticket.bets);
   const account = activeAccount(player.accounts);
@@ -68,6 +79,29 @@ export function BetslipColumn({ locale }: { locale: string }) {
       multiSingleAvailableByProvider: settings.data.multi_bet_settings.available_by_provider,
     });
   }, [settings.data, setContext]);
+
+  // Recommended stakes come with the settings in their own currency's minor units.
+  const recommended =
+    settings.data && settings.data.stakes_currency === currency
+      ? settings.data.stakes
+      : DEFAULT_STAKES.map((amount) => amount * (info.subunits / 100));
+
+  const share = async () => {
+    setSharing(true);
+    try {
+      const link = await createShareLink(ticket.bets);
+      await navigator.clipboard?.writeText(link).catch(() => undefined);
+      showAlert({
+        kind: 'success',
+        title: intl.formatMessage({ id: 'betslip.share.copied' }),
+        description: link,
+      });
+    } catch {
+      showAlert({ kind: 'error', title: intl.formatMessage({ id: 'betslip.share.failed' }) });
+    } finally {
+      setSharing(false);
+    }
+  };
 
   const busy = ticket.inProgress;
   const invalid = slipInvalidReason(ticket.bets, NO_LIMITS, info.fiat);
@@ -110,20 +144,16 @@ export function BetslipColumn({ locale }: { locale: string }) {
             role="group"
             aria-label={intl.formatMessage({ id: 'betslip.quick-stakes' })}
           >
-            {QUICK_STAKES.map((amount) => (
+            {recommended.map((amount) => (
               <button
                 key={amount}
                 type="button"
                 disabled={busy}
                 onClick={() =>
-                  void act({
-                    type: 'set_stake',
-                    betIndex: 0,
-                    stake: minorUnits(amount * (info.subunits / 100)),
-                  })
+                  void act({ type: 'set_stake', betIndex: 0, stake: minorUnits(amount) })
                 }
               >
-                {money(amount * (info.subunits / 100))}
+                {money(amount)}
               </button>
             ))}
           </div>
@@ -142,6 +172,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
     <aside className={styles.column} aria-label={title} data-open={open || undefined}>
       <LiveSelections />
       <PlayerChannel />
+      <ShareRestore />
       <div className={styles.panel}>
         <h2 className={styles.heading}>
           <button
@@ -162,7 +193,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
         </h2>
         <div className={styles.body}>
           <div className={styles.tabs} role="tablist" aria-label={title}>
-            {(['slip', 'bets'] as const).map((name) => (
+            {(myBetsEnabled ? (['slip', 'bets'] as const) : (['slip'] as const)).map((name) => (
               <button
                 key={name}
                 role="tab"
@@ -314,14 +345,28 @@ export function BetslipColumn({ locale }: { locale: string }) {
                   )}
                 </p>
               ) : null}
-              <button
-                type="button"
-                className={styles.clear}
-                disabled={busy}
-                onClick={() => void act({ type: 'clear' })}
-              >
-                {intl.formatMessage({ id: 'betslip.clear' })}
-              </button>
+              <div className={styles.slipActions}>
+                {shareEnabled ? (
+                  <button
+                    type="button"
+                    className={styles.clear}
+                    disabled={busy || sharing}
+                    aria-busy={sharing || undefined}
+                    onClick={() => void share()}
+                  >
+                    <Icon set="general" name="share" />
+                    {intl.formatMessage({ id: 'betslip.share' })}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className={styles.clear}
+                  disabled={busy}
+                  onClick={() => void act({ type: 'clear' })}
+                >
+                  {intl.formatMessage({ id: 'betslip.clear' })}
+                </button>
+              </div>
             </>
           )}
         </div>

@@ -1,0 +1,110 @@
+'use client';
+// Sharing a bet slip by code, and turning a shared slip back into bets against the live catalogue.
+import {
+  marketSchema,
+  matchSchema,
+  paginated,
+  shareCodeBodySchema,
+  type Market,
+  type Match,
+} from '@sportsbook/contracts';
+import {
+  newBet,
+  stakeFromShare,
+  toSharePayload,
+  type BetSlipBet,
+  type Selection,
+} from '@sportsbook/domain';
+import { z } from 'zod';
+import { apiFetch, ClientApiError } from '@/lib/api/client';
+import { selectionFrom } from '@/lib/betslip/selection';
+
+/** Stores the slip and answers the link that opens it (the current page with ?betcode=). */
+export async function createShareLink(bets: readonly BetSlipBet[]): Promise<string> {
+  const { code } = await apiFetch('/api/sb/bets/share-code', z.object({ code: z.string() }), {
+    method: 'POST',
+    body: { bets: bets.map(toSharePayload) },
+  });
+  const url = new URL(window.location.href);
+  url.hash = '';
+  url.searchParams.set('betcode', code);
+  return url.toString();
+}
+
+/** Spec: the three ways restoring a shared slip fails, by the message id of the modal. */
+export type ShareFailure =
+  | 'share-bet.not-found-modal.link-not-found'
+  | 'share-bet.not-found-modal.link-try-another-bet'
+  | 'share-bet.not-found-modal.link-try-later';
+
+export type SharedSlip = { ok: true; bets: BetSlipBet[] } | { ok: false; reason: ShareFailure };
+
+/**
+ * The shared bets with today's prices: each selection is looked up in the catalogue; one that
+ * has gone (finished match, removed market) is left out, and a bet left empty is dropped.
+ */
+export async function loadSharedSlip(code: string): Promise<SharedSlip> {
+  let shared: z.infer<typeof shareCodeBodySchema>['bets'];
+  try {
+    shared = (
+      await apiFetch(
+        `/api/sb/bets/share-code?code=${encodeURIComponent(code)}`,
+        shareCodeBodySchema,
+      )
+    ).bets;
+  } catch {
+    return { ok: false, reason: 'share-bet.not-found-modal.link-not-found' };
+  }
+  try {
+    const matchIds = [...new Set(shared.flatMap((bet) => bet.selections.map((s) => s.match_id)))];
+    const matches = await apiFetch(
+      `/api/sb/matches?id=${matchIds.join(',')}&limit=${Math.min(500, matchIds.length)}`,
+      paginated(matchSchema),
+    );
+    const byId = new Map<number, Match>(matches.data.map((m) => [m.id, m]));
+    const markets = new Map<number, Market[]>();
+    await Promise.all(
+      [...byId.keys()].map(async (id) => {
+        const page = await apiFetch(
+          `/api/sb/matches/${id}/markets?limit=500`,
+          paginated(marketSchema),
+        );
+        markets.set(id, page.data);
+      }),
+    );
+    const bets = shared.flatMap((payload): BetSlipBet[] => {
+      const selections = payload.selections.flatMap((s): Selection[] => {
+        const match = byId.get(s.match_id);
+        const market = markets
+          .get(s.match_id)
+          ?.find((m) => m.id === s.market_id && m.specifier === s.specifier);
+        const outcome = market?.outcomes.find((o) => o.id === s.outcome_id);
+        return match && market && outcome ? [selectionFrom(match, market, outcome)] : [];
+      });
+      if (selections.length === 0) return [];
+      const { stake, stakeSource, customOdds } = stakeFromShare(payload);
+      const bet = newBet(
+        payload.betType,
+        selections,
+        { currency: payload.currency, subunits: payload.subunits },
+        stake,
+      );
+      return [
+        {
+          ...bet,
+          stakeSource,
+          ...(payload.systemType ? { systemType: payload.systemType } : {}),
+          ...(customOdds ? { customOdds } : {}),
+        },
+      ];
+    });
+    if (bets.length === 0)
+      return { ok: false, reason: 'share-bet.not-found-modal.link-try-another-bet' };
+    return { ok: true, bets };
+  } catch (error) {
+    if (error instanceof ClientApiError && error.status === 404) {
+      return { ok: false, reason: 'share-bet.not-found-modal.link-try-another-bet' };
+    }
+    return { ok: false, reason: 'share-bet.not-found-modal.link-try-later' };
+  }
+}
