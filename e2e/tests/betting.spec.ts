@@ -66,12 +66,21 @@ test.describe('betting', () => {
     // A price can move between the offer on screen and the click: a refused offer is re-read.
     let offer = 0;
     for (let attempt = 0; attempt < 3 && (await balance(page)) === afterBet; attempt++) {
-      offer = Number((await cashout.innerText()).replace(/[^\d.]/g, ''));
       await cashout.click();
+      // The offer is confirmed in a second step, at the value the confirm button names.
+      const confirm = slip.getByRole('button', { name: /^Confirm / });
+      offer = Number((await confirm.innerText()).replace(/[^\d.]/g, ''));
+      await confirm.click();
       await page.waitForTimeout(1500);
     }
     await expect.poll(() => balance(page)).toBeCloseTo(afterBet + offer, 2);
+    await expect(page.getByRole('status').filter({ hasText: 'Cashed out' })).toBeVisible();
     await slip.getByRole('button', { name: 'Settled' }).click();
+    await expect(slip.getByText('Cashed out').first()).toBeVisible();
+    // Result filters narrow the settled list: a cash out counts with the wins, not the losses.
+    await slip.getByLabel('Result').selectOption('lose');
+    await expect(slip.getByText('Cashed out')).toHaveCount(0);
+    await slip.getByLabel('Result').selectOption('win');
     await expect(slip.getByText('Cashed out').first()).toBeVisible();
   });
 });

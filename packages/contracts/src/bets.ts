@@ -119,6 +119,7 @@ export const betsQuerySchema = z.object({
   ...pageQuery,
 });
 export const betsPageSchema = paginated(serverBetSchema);
+export type BetsPage = z.infer<typeof betsPageSchema>;
 
 export const cashoutBodySchema = z.object({
   bet_id: z.string().regex(/^\d+$/),

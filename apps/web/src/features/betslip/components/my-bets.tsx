@@ -1,42 +1,27 @@
 'use client';
 // My bets: the player's open and settled bets, with cash out at the offer on screen.
-import { betsPageSchema, serverBetSchema, type ServerBetBody } from '@sportsbook/contracts';
+import {
+  betsPageSchema,
+  type BET_FILTERS,
+  RESULT_FILTERS,
+  serverBetSchema,
+  type ServerBetBody,
+} from '@sportsbook/contracts';
 import { currencyOf, formatMoney, minorUnits } from '@sportsbook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { apiFetch, ClientApiError } from '@/lib/api/client';
+import { useAlerts } from '@/lib/alerts';
 import { outcomeLabel } from '@/lib/betslip/selection';
 import { usePlayer } from '@/lib/session/player-store';
 import styles from './betslip.module.css';
 
-export function MyBets({ locale, loggedIn }: { locale: string; loggedIn: boolean }) {
-  const intl = useIntl();
-  const [filter, setFilter] = useState<'open' | 'settled'>('open');
-  const client = useQueryClient();
-  const reloadPlayer = usePlayer((s) => s.load);
-  const bets = useQuery({
-    queryKey: ['bets', filter],
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/sb/bets?filter=${filter}&limit=50`, betsPageSchema, { signal }),
-    enabled: loggedIn,
-    refetchInterval: 10_000,
-  });
-  const cashout = useMutation({
-    mutationFn: (bet: ServerBetBody) =>
-      apiFetch('/api/sb/bets/cashout', z.object({ data: serverBetSchema }), {
-        method: 'POST',
-        body: { bet_id: bet.id, to_cashout: bet.to_cashout },
-      }),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['bets'] });
-      void reloadPlayer();
-    },
-  });
-  if (!loggedIn)
-    return <p className={styles.empty}>{intl.formatMessage({ id: 'mybets.sign-in' })}</p>;
-  const money = (bet: ServerBetBody, value: number) =>
+const PAGE_SIZE = 20;
+
+function moneyFormatter(locale: string) {
+  return (bet: ServerBetBody, value: number) =>
     formatMoney(
       minorUnits(value),
       currencyOf(bet.stake.currency) ?? {
@@ -46,6 +31,60 @@ export function MyBets({ locale, loggedIn }: { locale: string; loggedIn: boolean
       },
       locale,
     );
+}
+
+export function MyBets({ locale, loggedIn }: { locale: string; loggedIn: boolean }) {
+  const intl = useIntl();
+  const money = moneyFormatter(locale);
+  const [filter, setFilter] = useState<(typeof BET_FILTERS)[number]>('open');
+  const [result, setResult] = useState<(typeof RESULT_FILTERS)[number]>('all');
+  const [page, setPage] = useState(1);
+  /** The bet whose cash out waits for the player's confirmation. */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const client = useQueryClient();
+  const reloadPlayer = usePlayer((s) => s.load);
+  const showAlert = useAlerts((s) => s.show);
+  const resultFilter = filter === 'open' ? 'all' : result;
+  const bets = useQuery({
+    queryKey: ['bets', filter, resultFilter, page],
+    queryFn: ({ signal }) =>
+      apiFetch(
+        `/api/sb/bets?filter=${filter}&result=${resultFilter}&page=${page}&limit=${PAGE_SIZE}`,
+        betsPageSchema,
+        { signal },
+      ),
+    enabled: loggedIn,
+    refetchInterval: 30_000,
+    placeholderData: (previous) => previous,
+  });
+  const cashout = useMutation({
+    mutationFn: (bet: ServerBetBody) =>
+      apiFetch('/api/sb/bets/cashout', z.object({ data: serverBetSchema }), {
+        method: 'POST',
+        body: { bet_id: bet.id, to_cashout: bet.to_cashout },
+      }),
+    onSuccess: ({ data }) => {
+      showAlert({
+        kind: 'success',
+        title: intl.formatMessage(
+          { id: 'mybets.cashout-done' },
+          { amount: money(data, data.win_amount ?? 0) },
+        ),
+      });
+    },
+    onSettled: () => {
+      setConfirming(null);
+      void client.invalidateQueries({ queryKey: ['bets'] });
+      void reloadPlayer();
+    },
+  });
+  const choose = (next: (typeof BET_FILTERS)[number]) => {
+    setFilter(next);
+    setPage(1);
+  };
+  if (!loggedIn)
+    return <p className={styles.empty}>{intl.formatMessage({ id: 'mybets.sign-in' })}</p>;
+  const lastPage = bets.data?.pagination.last_page ?? 1;
   return (
     <div>
       <div
@@ -53,17 +92,35 @@ export function MyBets({ locale, loggedIn }: { locale: string; loggedIn: boolean
         role="group"
         aria-label={intl.formatMessage({ id: 'mybets.filter' })}
       >
-        {(['open', 'settled'] as const).map((name) => (
+        {(['open', 'settled', 'all'] as const).map((name) => (
           <button
             key={name}
             type="button"
             aria-pressed={filter === name}
-            onClick={() => setFilter(name)}
+            onClick={() => choose(name)}
           >
             {intl.formatMessage({ id: `mybets.${name}` })}
           </button>
         ))}
       </div>
+      {filter !== 'open' ? (
+        <label className={styles.resultFilter}>
+          {intl.formatMessage({ id: 'mybets.result-filter' })}
+          <select
+            value={result}
+            onChange={(event) => {
+              setResult(event.target.value as (typeof RESULT_FILTERS)[number]);
+              setPage(1);
+            }}
+          >
+            {RESULT_FILTERS.map((name) => (
+              <option key={name} value={name}>
+                {intl.formatMessage({ id: `mybets.result-filter.${name}` })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       {bets.isPending ? (
         <p className={styles.empty}>{intl.formatMessage({ id: 'mybets.loading' })}</p>
       ) : bets.isError ? (
@@ -71,7 +128,11 @@ export function MyBets({ locale, loggedIn }: { locale: string; loggedIn: boolean
           {intl.formatMessage({ id: 'global-error.default.description' })}
         </p>
       ) : bets.data.data.length === 0 ? (
-        <p className={styles.empty}>{intl.formatMessage({ id: `mybets.empty.${filter}` })}</p>
+        <p className={styles.empty}>
+          {intl.formatMessage({
+            id: resultFilter === 'all' ? `mybets.empty.${filter}` : 'mybets.empty.result',
+          })}
+        </p>
       ) : (
         <ul className={styles.myBets}>
           {bets.data.data.map((bet) => (
@@ -98,7 +159,14 @@ export function MyBets({ locale, loggedIn }: { locale: string; loggedIn: boolean
                       </strong>{' '}
                       · {s.market.name} · {s.match.name}
                     </span>
-                    <span>{s.odds.toFixed(2)}</span>
+                    <span className={styles.legResult}>
+                      {s.status !== 'open' ? (
+                        <span className={styles.status} data-result={s.status}>
+                          {intl.formatMessage({ id: `mybets.selection.${s.status}` })}
+                        </span>
+                      ) : null}
+                      {s.odds.toFixed(2)}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -118,12 +186,42 @@ export function MyBets({ locale, loggedIn }: { locale: string; loggedIn: boolean
                       )}
                 </span>
               </p>
-              {bet.to_cashout ? (
+              {bet.to_cashout && confirming === bet.id ? (
+                <div
+                  className={styles.confirm}
+                  role="group"
+                  aria-label={intl.formatMessage({ id: 'mybets.cashout-confirm' })}
+                >
+                  <button
+                    type="button"
+                    className={styles.primaryButton}
+                    disabled={cashout.isPending}
+                    aria-busy={cashout.isPending || undefined}
+                    onClick={() => cashout.mutate(bet)}
+                  >
+                    {intl.formatMessage(
+                      { id: 'mybets.cashout-confirm-button' },
+                      { amount: money(bet, bet.to_cashout) },
+                    )}
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.secondaryButton}
+                    disabled={cashout.isPending}
+                    onClick={() => setConfirming(null)}
+                  >
+                    {intl.formatMessage({ id: 'mybets.cashout-cancel' })}
+                  </button>
+                </div>
+              ) : bet.to_cashout ? (
                 <button
                   type="button"
                   className={styles.secondaryButton}
                   disabled={cashout.isPending}
-                  onClick={() => cashout.mutate(bet)}
+                  onClick={() => {
+                    cashout.reset();
+                    setConfirming(bet.id);
+                  }}
                 >
                   {intl.formatMessage(
                     { id: 'mybets.cashout' },
@@ -135,6 +233,19 @@ export function MyBets({ locale, loggedIn }: { locale: string; loggedIn: boolean
           ))}
         </ul>
       )}
+      {lastPage > 1 ? (
+        <nav className={styles.pager} aria-label={intl.formatMessage({ id: 'mybets.pages' })}>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {intl.formatMessage({ id: 'mybets.previous' })}
+          </button>
+          <span aria-live="polite">
+            {intl.formatMessage({ id: 'mybets.page' }, { page, pages: lastPage })}
+          </span>
+          <button type="button" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
+            {intl.formatMessage({ id: 'mybets.next' })}
+          </button>
+        </nav>
+      ) : null}
       {cashout.error ? (
         <p className={styles.error} role="alert">
           {intl.formatMessage({

@@ -1,9 +1,33 @@
 'use client';
 // Follows the signed-in player's private channel: balances, bets and cash-out offers live.
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  betCashoutChangedSchema,
+  betChangedSchema,
+  type BetsPage,
+  type ServerBetBody,
+} from '@sportsbook/contracts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { holdPrivateChannel } from '@/lib/live/connection';
 import { usePlayer } from '@/lib/session/player-store';
+
+/** A VIP bet the trader rejected is taken off the list (spec: vip rule). */
+const isVipRejected = (bet: ServerBetBody) => bet.is_vip && bet.status === 'rejected';
+
+/** Applies a change to every cached page of My bets, so the list updates without a reload. */
+function updateCachedBets(
+  client: QueryClient,
+  change: (bet: ServerBetBody) => ServerBetBody | null,
+): void {
+  client.setQueriesData<BetsPage>({ queryKey: ['bets'] }, (page) => {
+    if (!page) return page;
+    const data = page.data.flatMap((bet) => {
+      const next = change(bet);
+      return next ? [next] : [];
+    });
+    return { ...page, data };
+  });
+}
 
 export function PlayerChannel() {
   const playerId = usePlayer((s) =>
@@ -17,9 +41,22 @@ export function PlayerChannel() {
       if (event.event_name === 'balance_changed') {
         const { balance } = event.message as { balance: { currency: string; balance: number } };
         setBalance(balance.currency, balance.balance);
-      } else if (event.event_name === 'bet_changed' || event.event_name === 'bet_cashout_changed') {
-        // My bets reloads: a settled, cashed-out or re-priced bet shows as it is now.
-        void client.invalidateQueries({ queryKey: ['bets'] });
+        return;
+      }
+      const changed = betChangedSchema.safeParse(event);
+      if (changed.success) {
+        const fresh = changed.data.message.bet;
+        updateCachedBets(client, (bet) =>
+          bet.id !== fresh.id ? bet : isVipRejected(fresh) ? null : fresh,
+        );
+        // A bet can move between the open and settled lists (or arrive new): re-read them.
+        void client.invalidateQueries({ queryKey: ['bets'], refetchType: 'active' });
+        return;
+      }
+      const offer = betCashoutChangedSchema.safeParse(event);
+      if (offer.success) {
+        const { bet_id, to_cashout } = offer.data.message;
+        updateCachedBets(client, (bet) => (bet.id === bet_id ? { ...bet, to_cashout } : bet));
       }
     });
   }, [playerId, setBalance, client]);
