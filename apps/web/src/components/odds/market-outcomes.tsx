@@ -3,6 +3,7 @@
 import type { Market, Match } from '@sportsbook/contracts';
 import { useIntl } from 'react-intl';
 import { selectionFrom } from '@/lib/betslip/selection';
+import { toggleOutcome } from '@/lib/betslip/custom-bet-prompt';
 import { useTicket } from '@/lib/betslip/ticket-store';
 import { outcomeKey } from '@/lib/live/live-catalogue';
 import { OddsButton } from './odds-button';
@@ -21,7 +22,6 @@ export function MarketOutcomes({
 }) {
   const intl = useIntl();
   const selected = useTicket((s) => s.ticket.selectedOutcomeIds);
-  const dispatch = useTicket((s) => s.dispatch);
   // 1 and 2 are the home and away sides, X the draw; other outcomes carry their own names.
   const [home, away] = competitors;
   const sideOf = (name: string) => (name === '1' ? home : name === '2' ? away : name);
@@ -53,9 +53,7 @@ export function MarketOutcomes({
           selection={selectionName(outcome.name)}
           {...(showLabels ? { label: outcome.name } : {})}
           selected={selected.includes(`${match.id}:${market.id}:${market.specifier}:${outcome.id}`)}
-          onToggle={() =>
-            dispatch({ type: 'toggle_selection', selection: selectionFrom(match, market, outcome) })
-          }
+          onToggle={() => toggleOutcome(selectionFrom(match, market, outcome))}
         />
       ))}
     </div>

@@ -29,6 +29,7 @@ import { useTicketActions } from '../hooks/use-place-bets';
 import { LiveSelections } from './live-selections';
 import { MyBets } from './my-bets';
 import { createShareLink } from '../api/share';
+import { CustomBetPrompt } from './custom-bet-prompt';
 import { PlayerChannel } from './player-channel';
 import { ShareRestore } from './share-restore';
 import { SlipSelection } from './slip-selection';
@@ -173,6 +174,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
       <LiveSelections />
       <PlayerChannel />
       <ShareRestore />
+      <CustomBetPrompt />
       <div className={styles.panel}>
         <h2 className={styles.heading}>
           <button
@@ -243,7 +245,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
             <p className={styles.empty}>{intl.formatMessage({ id: 'betslip.empty' })}</p>
           ) : (
             <>
-              {selections.length > 1 ? (
+              {selections.length > 1 && currentType !== 'custom' ? (
                 <div
                   className={styles.types}
                   role="group"

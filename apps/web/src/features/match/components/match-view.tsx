@@ -1,23 +1,43 @@
 'use client';
 // The match page: scoreboard, then tabs for markets, statistics, stream and chat.
 import type { Market, Match } from '@sportsbook/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { liveCatalogue } from '@/lib/live/live-catalogue';
 import { MatchChannel } from '@/lib/live/live-updates';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { useLiveMatch } from '@/lib/live/hooks';
+import { BetBuilder } from './bet-builder';
 import { MarketBoard } from './market-board';
 import { Scoreboard } from './scoreboard';
 import { StatisticsPanel } from './statistics-panel';
 import styles from './match-view.module.css';
 
-const TABS = ['markets', 'statistics', 'stream', 'chat'] as const;
+const TABS = ['markets', 'builder', 'statistics', 'stream', 'chat'] as const;
 type Tab = (typeof TABS)[number];
+/** Spec: the bet builder opens from the #betBuilder hash. */
+const BUILDER_HASH = '#betBuilder';
 
 export function MatchView({ match, markets }: { match: Match; markets: Market[]; locale: Locale }) {
   const intl = useIntl();
-  const [tab, setTab] = useState<Tab>('markets');
+  const [tab, setTabState] = useState<Tab>('markets');
+  const setTab = (next: Tab) => {
+    setTabState(next);
+    // The builder has an address of its own; leaving it drops the hash (query kept).
+    const { pathname, search, hash } = window.location;
+    if (next === 'builder' && hash !== BUILDER_HASH)
+      window.history.replaceState(window.history.state, '', pathname + search + BUILDER_HASH);
+    if (next !== 'builder' && hash === BUILDER_HASH)
+      window.history.replaceState(window.history.state, '', pathname + search);
+  };
+  useEffect(() => {
+    const follow = () => {
+      if (window.location.hash === BUILDER_HASH) setTabState('builder');
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   // The page was rendered from the API just now: its prices replace whatever the store kept.
   useState(() => {
     if (typeof window !== 'undefined')
@@ -61,6 +81,7 @@ export function MatchView({ match, markets }: { match: Match; markets: Market[];
         className={styles.panel}
       >
         {tab === 'markets' ? <MarketBoard match={match} markets={markets} /> : null}
+        {tab === 'builder' ? <BetBuilder match={match} /> : null}
         {tab === 'statistics' ? <StatisticsPanel match={match} live={live} /> : null}
         {tab === 'stream' ? (
           <p className={styles.notice}>

@@ -1,0 +1,159 @@
+'use client';
+// Bet builder (#betBuilder): several outcomes of one match priced together by the API, with
+// correlation, then added to the slip as one custom bet.
+import { customBetPriceSchema, marketSchema, type Market, type Match } from '@sportsbook/contracts';
+import { formatOdds, oddsFromDecimal, type Selection } from '@sportsbook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import { OddsButton } from '@/components/odds/odds-button';
+import { apiFetch } from '@/lib/api/client';
+import { useBetslipPanel } from '@/lib/betslip/panel-store';
+import { outcomeLabel, selectionFrom } from '@/lib/betslip/selection';
+import { useTicket } from '@/lib/betslip/ticket-store';
+import { outcomeKey } from '@/lib/live/live-catalogue';
+import { useSettings } from '@/lib/settings-store';
+import styles from './market-board.module.css';
+
+const marketKeyOf = (market: Market) => `${market.id}|${market.specifier}`;
+
+export function BetBuilder({ match }: { match: Match }) {
+  const intl = useIntl();
+  const format = useSettings((s) => s.oddsFormat);
+  const dispatch = useTicket((s) => s.dispatch);
+  const busy = useTicket((s) => s.ticket.inProgress);
+  const showSlip = useBetslipPanel((s) => s.show);
+  /** One outcome per market: two outcomes of one market cannot both happen. */
+  const [picks, setPicks] = useState<Map<string, Selection>>(new Map());
+  const markets = useQuery({
+    queryKey: ['custom-markets', match.id],
+    queryFn: ({ signal }) =>
+      apiFetch(
+        `/api/sb/bets/custom/markets/${match.id}`,
+        z.object({ data: z.array(marketSchema) }),
+        { signal },
+      ),
+  });
+  const legs = [...picks.values()];
+  const price = useQuery({
+    queryKey: ['custom-price', legs.map((s) => s.id)],
+    queryFn: ({ signal }) =>
+      apiFetch('/api/sb/bets/custom/calculate', customBetPriceSchema, {
+        method: 'POST',
+        body: {
+          selections: legs.map((s) => ({
+            match_id: s.matchId,
+            market_id: s.marketId,
+            specifier: s.specifier,
+            outcome_id: s.outcomeId,
+            odds: s.odds / 10_000,
+          })),
+        },
+        signal,
+      }),
+    enabled: legs.length >= 2,
+  });
+
+  const home = match.competitors.home?.name ?? '';
+  const away = match.competitors.away?.name ?? '';
+  const draw = intl.formatMessage({ id: 'betslip.draw' });
+  const buildable = (markets.data?.data ?? []).filter((m) => m.custom_bet_groups.length > 0);
+
+  const toggle = (market: Market, outcome: Market['outcomes'][number]) => {
+    const next = new Map(picks);
+    const key = marketKeyOf(market);
+    const selection = selectionFrom(match, market, outcome);
+    if (next.get(key)?.id === selection.id) next.delete(key);
+    else next.set(key, selection);
+    setPicks(next);
+  };
+
+  const add = () => {
+    if (!price.data?.available) return;
+    for (const selection of legs) dispatch({ type: 'add_custom_selection', selection });
+    const bets = useTicket.getState().ticket.bets;
+    const index = bets.findIndex(
+      (bet) => bet.betType === 'custom' && bet.selections[0]?.matchId === match.id,
+    );
+    if (index >= 0) {
+      dispatch({
+        type: 'set_custom_odds',
+        betIndex: index,
+        odds: oddsFromDecimal(price.data.odds),
+      });
+    }
+    setPicks(new Map());
+    showSlip('slip');
+  };
+
+  if (markets.isPending)
+    return <p className={styles.empty}>{intl.formatMessage({ id: 'builder.loading' })}</p>;
+  if (markets.isError || buildable.length === 0)
+    return <p className={styles.empty}>{intl.formatMessage({ id: 'builder.unavailable' })}</p>;
+
+  return (
+    <div className={styles.board}>
+      <p className={styles.builderIntro}>{intl.formatMessage({ id: 'builder.intro' })}</p>
+      {buildable.map((market) => (
+        <section key={marketKeyOf(market)} className={styles.market} aria-label={market.name}>
+          <h3 className={styles.name}>{market.name}</h3>
+          <div
+            className={styles.builderOutcomes}
+            style={{ gridTemplateColumns: `repeat(${market.outcomes.length}, minmax(0, 1fr))` }}
+          >
+            {market.outcomes.map((outcome) => {
+              const name = outcomeLabel(outcome.name, home, away, draw);
+              return (
+                <OddsButton
+                  key={outcome.id}
+                  outcomeKey={outcomeKey(market.match_id, market.id, market.specifier, outcome.id)}
+                  initial={{
+                    odds: outcome.odds,
+                    active: outcome.active,
+                    marketStatus: market.status,
+                    direction: null,
+                    version: 0,
+                  }}
+                  selection={intl.formatMessage(
+                    { id: 'builder.leg' },
+                    { outcome: name, market: market.name },
+                  )}
+                  label={name}
+                  selected={picks.get(marketKeyOf(market))?.outcomeId === outcome.id}
+                  onToggle={() => toggle(market, outcome)}
+                />
+              );
+            })}
+          </div>
+        </section>
+      ))}
+      <div className={styles.builderBar} aria-live="polite">
+        <p>
+          {legs.length < 2
+            ? intl.formatMessage({ id: 'builder.pick-more' }, { count: legs.length })
+            : price.isPending
+              ? intl.formatMessage({ id: 'builder.pricing' })
+              : price.data?.available
+                ? intl.formatMessage(
+                    { id: 'builder.price' },
+                    {
+                      count: legs.length,
+                      odds: formatOdds(oddsFromDecimal(price.data.odds), format),
+                    },
+                  )
+                : (price.data?.localized_message ??
+                  intl.formatMessage({ id: 'builder.price-failed' }))}
+        </p>
+        <button
+          type="button"
+          className={styles.builderAdd}
+          disabled={busy || legs.length < 2 || !price.data?.available}
+          onClick={add}
+        >
+          {intl.formatMessage({ id: 'builder.add' })}
+        </button>
+      </div>
+    </div>
+  );
+}
