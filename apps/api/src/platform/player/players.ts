@@ -49,5 +49,4 @@ export class Players {
     const [row] = await db.update(players).set(values).where(eq(players.id, playerId)).returning();
     return row ?? null;
   }
-
 }
