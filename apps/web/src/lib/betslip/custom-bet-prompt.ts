@@ -2,7 +2,9 @@
 // The outcome waiting on the custom-bet question: the slip's first bet is a bet builder and the
 // player picked a regular outcome (spec: custom-bet modal).
 import type { Selection } from '@sportsbook/domain';
+import { currencyOf } from '@sportsbook/domain';
 import { create } from 'zustand';
+import { useQuickBet } from './quick-bet-store';
 import { useTicket } from './ticket-store';
 
 interface CustomBetPromptState {
@@ -17,10 +19,18 @@ export const useCustomBetPrompt = create<CustomBetPromptState>()((set) => ({
   close: () => set({ pending: null }),
 }));
 
-/** Toggles an outcome, asking first when it would join a slip that starts with a bet builder. */
+/**
+ * A tap on a price: quick bet takes it when on (a live single), else it toggles in the slip,
+ * asking first when it would join a slip that starts with a bet builder.
+ */
 export function toggleOutcome(selection: Selection): void {
   const { ticket, dispatch } = useTicket.getState();
   const adding = !ticket.selectedOutcomeIds.includes(selection.id);
+  const quick = useQuickBet.getState();
+  if (adding && quick.quick.isEnabled) {
+    const subunits = currencyOf(quick.quick.currency)?.subunits ?? 100;
+    if (quick.take(selection, subunits)) return;
+  }
   if (adding && ticket.bets[0]?.betType === 'custom') {
     useCustomBetPrompt.getState().ask(selection);
     return;

@@ -31,6 +31,7 @@ import { MyBets } from './my-bets';
 import { createShareLink } from '../api/share';
 import { CustomBetPrompt } from './custom-bet-prompt';
 import { PlayerChannel } from './player-channel';
+import { QuickBetBar } from './quick-bet-bar';
 import { ShareRestore } from './share-restore';
 import { SlipSelection } from './slip-selection';
 import { StakeInput } from './stake-input';
@@ -208,6 +209,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
               </button>
             ))}
           </div>
+          {tab === 'slip' ? <QuickBetBar locale={locale} /> : null}
           {tab === 'bets' ? (
             <MyBets locale={locale} loggedIn={loggedIn} />
           ) : ticket.ticketState === 'SUCCESS' ? (

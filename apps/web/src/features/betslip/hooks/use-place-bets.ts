@@ -1,31 +1,17 @@
 'use client';
 // Runs the ticket's effects: submits placements to the API, sends visitors to sign in, shows alerts.
-import { placeBetsResponseSchema } from '@sportsbook/contracts';
 import {
   fromServerBet,
-  toPlaceBetsRequest,
   type BetSlipBet,
-  type ServerBet,
   type TicketAction,
   type TicketEffect,
 } from '@sportsbook/domain';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
+import { postBets } from '@/lib/betslip/post-bets';
 import { useTicket } from '@/lib/betslip/ticket-store';
 import { usePlayer } from '@/lib/session/player-store';
-
-const DEVICE_KEY = 'sb-device-id';
-
-/** The device id the placement call carries (spec: a generated UUID kept for 7300 days). */
-function deviceId(): string {
-  const found = document.cookie.match(/(?:^|; )device_id=([^;]+)/)?.[1];
-  if (found) return decodeURIComponent(found);
-  const id = localStorage.getItem(DEVICE_KEY) ?? crypto.randomUUID();
-  document.cookie = `device_id=${encodeURIComponent(id)}; path=/; max-age=${7300 * 86_400}; samesite=lax`;
-  localStorage.setItem(DEVICE_KEY, id);
-  return id;
-}
 
 interface EffectDeps {
   locale: string;
@@ -52,27 +38,16 @@ async function runEffects(effects: TicketEffect[], deps: EffectDeps): Promise<vo
 }
 
 async function submit(bets: BetSlipBet[], deps: EffectDeps): Promise<void> {
-  const res = await fetch('/api/sb/bets', {
-    method: 'POST',
-    credentials: 'include',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      'X-App': 'sportsbook',
-      'Idempotency-Key': crypto.randomUUID(),
-    },
-    body: JSON.stringify(toPlaceBetsRequest(bets, { deviceId: deviceId(), locale: deps.locale })),
-  }).catch(() => null);
-  const body = (await res?.json().catch(() => null)) as Record<string, unknown> | null;
-  if (res?.status === 401) {
-    deps.dispatch({ type: 'place_failure', failure: { code: 'UNAUTHORIZED' } });
-    return runEffects([{ type: 'sign_in' }], deps);
-  }
-  if (res?.ok && body) {
-    const placed = placeBetsResponseSchema.parse(body).data as unknown as ServerBet[];
-    deps.dispatch({ type: 'place_success', placedBets: placed.map(fromServerBet) });
+  const answer = await postBets(bets, { locale: deps.locale });
+  if (answer.ok) {
+    deps.dispatch({ type: 'place_success', placedBets: answer.placed.map(fromServerBet) });
     await deps.reloadPlayer();
     return;
+  }
+  const { status, body } = answer;
+  if (status === 401) {
+    deps.dispatch({ type: 'place_failure', failure: { code: 'UNAUTHORIZED' } });
+    return runEffects([{ type: 'sign_in' }], deps);
   }
   const data = (body?.data ?? {}) as {
     details?: string;

@@ -1,0 +1,110 @@
+'use client';
+// Quick bet at the head of the slip: a switch, the stake and its approval, and what happened last.
+import { currencyOf, formatMoney, minorUnits } from '@sportsbook/domain';
+import { useEffect, useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useAlerts } from '@/lib/alerts';
+import { useQuickBet } from '@/lib/betslip/quick-bet-store';
+import { activeAccount, usePlayer } from '@/lib/session/player-store';
+import { StakeInput } from './stake-input';
+import styles from './betslip.module.css';
+
+export function QuickBetBar({ locale }: { locale: string }) {
+  const intl = useIntl();
+  const id = useId();
+  const { quick, lastPlaced, toggle, setStake, approve, setCurrency, balanceChanged, turnOff } =
+    useQuickBet();
+  const player = usePlayer();
+  const showAlert = useAlerts((s) => s.show);
+  const account = activeAccount(player.accounts);
+  const currency = account?.currency ?? quick.currency;
+  const info = currencyOf(currency) ?? { code: currency, subunits: 100, fiat: true };
+  const money = (value: number) => formatMoney(minorUnits(value), info, locale);
+
+  useEffect(() => {
+    if (account) setCurrency(account.currency);
+  }, [account, setCurrency]);
+  // Signing out turns quick bet off (spec).
+  const wasLoggedIn = useRef(false);
+  useEffect(() => {
+    if (player.authStatus === 'LOGGED_IN') wasLoggedIn.current = true;
+    if (player.authStatus === 'NOT_LOGGED_IN' && wasLoggedIn.current) {
+      wasLoggedIn.current = false;
+      turnOff();
+    }
+  }, [player.authStatus, turnOff]);
+  // A balance at or below the stake withdraws the approval (spec).
+  useEffect(() => {
+    if (account) balanceChanged(minorUnits(account.balance));
+  }, [account, balanceChanged]);
+  useEffect(() => {
+    if (quick.state === 'SUCCESS' && lastPlaced) {
+      showAlert({
+        kind: 'success',
+        title: intl.formatMessage({ id: 'quickbet.placed' }),
+        description: intl.formatMessage(
+          { id: 'quickbet.placed-detail' },
+          {
+            stake: money(quick.stake),
+            outcome: lastPlaced.outcomeName,
+            odds: lastPlaced.odds.toFixed(2),
+          },
+        ),
+      });
+    }
+    if (quick.state === 'ERROR' && quick.error) {
+      showAlert({ kind: 'error', title: intl.formatMessage({ id: quick.error }) });
+    }
+    // Announce each outcome once, when the state changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quick.state]);
+
+  return (
+    <div className={styles.quickBet}>
+      <div className={styles.quickBetHead}>
+        <span id={`${id}-label`}>{intl.formatMessage({ id: 'quickbet.title' })}</span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={quick.isEnabled}
+          aria-labelledby={`${id}-label`}
+          className={styles.switch}
+          onClick={toggle}
+        >
+          <span aria-hidden="true" />
+        </button>
+      </div>
+      {quick.isEnabled ? (
+        <div className={styles.quickBetBody}>
+          <p className={styles.quickBetHint}>{intl.formatMessage({ id: 'quickbet.hint' })}</p>
+          <StakeInput
+            value={quick.stake}
+            currency={currency}
+            disabled={quick.state === 'PROCESSING'}
+            label={intl.formatMessage({ id: 'quickbet.stake' })}
+            onChange={setStake}
+          />
+          {quick.isApproved ? (
+            <p className={styles.quickBetApproved} role="status">
+              {intl.formatMessage({ id: 'quickbet.approved' }, { stake: money(quick.stake) })}
+            </p>
+          ) : (
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              disabled={quick.stake <= 0}
+              onClick={approve}
+            >
+              {intl.formatMessage({ id: 'quickbet.approve' }, { stake: money(quick.stake) })}
+            </button>
+          )}
+          {quick.state === 'PROCESSING' ? (
+            <p className={styles.quickBetHint} role="status" aria-busy="true">
+              {intl.formatMessage({ id: 'betslip.placing' })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

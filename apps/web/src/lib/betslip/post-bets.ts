@@ -1,0 +1,49 @@
+'use client';
+// The placement call: the v3 request with the device id cookie, locale and quick flag.
+import { placeBetsResponseSchema } from '@sportsbook/contracts';
+import { toPlaceBetsRequest, type BetSlipBet, type ServerBet } from '@sportsbook/domain';
+
+const DEVICE_KEY = 'sb-device-id';
+
+/** The device id the placement call carries (spec: a generated UUID kept for 7300 days). */
+function deviceId(): string {
+  const found = document.cookie.match(/(?:^|; )device_id=([^;]+)/)?.[1];
+  if (found) return decodeURIComponent(found);
+  const id = localStorage.getItem(DEVICE_KEY) ?? crypto.randomUUID();
+  document.cookie = `device_id=${encodeURIComponent(id)}; path=/; max-age=${7300 * 86_400}; samesite=lax`;
+  localStorage.setItem(DEVICE_KEY, id);
+  return id;
+}
+
+export type PostBetsAnswer =
+  | { ok: true; placed: ServerBet[] }
+  | { ok: false; status: number | null; body: Record<string, unknown> | null };
+
+/** Sends bets to the API as the v3 request (device id, locale, quick flag), once per key. */
+export async function postBets(
+  bets: BetSlipBet[],
+  meta: { locale: string; quick?: boolean },
+): Promise<PostBetsAnswer> {
+  const res = await fetch('/api/sb/bets', {
+    method: 'POST',
+    credentials: 'include',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'X-App': 'sportsbook',
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify(
+      toPlaceBetsRequest(bets, {
+        deviceId: deviceId(),
+        locale: meta.locale,
+        ...(meta.quick ? { quick: true } : {}),
+      }),
+    ),
+  }).catch(() => null);
+  const body = (await res?.json().catch(() => null)) as Record<string, unknown> | null;
+  if (res?.ok && body) {
+    return { ok: true, placed: placeBetsResponseSchema.parse(body).data as unknown as ServerBet[] };
+  }
+  return { ok: false, status: res?.status ?? null, body };
+}

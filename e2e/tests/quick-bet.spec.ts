@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 960;
+
+async function toggleSlip(page: Page) {
+  if (isPhone(page))
+    await page
+      .getByRole('button', { name: /^Bet slip/ })
+      .first()
+      .click();
+}
+
+const balance = async (page: Page) =>
+  Number((await page.getByTestId('balance').innerText()).replace(/[^\d.]/g, ''));
+
+test.describe('quick bet', () => {
+  test('approved, one tap on a live price places a single at the set stake', async ({ page }) => {
+    await page.goto('/sports/users/sign-in');
+    await page.getByLabel('E-mail or phone').fill('demo@example.com');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+    await page.goto('/sports/live');
+    await toggleSlip(page);
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    const quick = slip.getByRole('switch', { name: 'Quick bet' });
+    await quick.click();
+    await expect(quick).toHaveAttribute('aria-checked', 'true');
+    await slip.getByLabel('Quick bet stake').fill('1');
+    await slip.getByRole('button', { name: /^Approve / }).click();
+    await expect(slip.getByText(/^Approved: /)).toBeVisible();
+    await toggleSlip(page);
+
+    const before = await balance(page);
+    await page
+      .getByRole('button', { name: /, odds / })
+      .first()
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Quick bet placed' })).toBeVisible();
+    await expect.poll(() => balance(page)).toBeCloseTo(before - 1, 2);
+    // The quick bet never lands in the regular slip.
+    await toggleSlip(page);
+    await expect(slip.getByRole('listitem')).toHaveCount(0);
+    await slip.getByRole('tab', { name: 'My bets' }).click();
+    await expect(slip.getByText(/^Single · /).first()).toBeVisible();
+    await slip.getByRole('tab', { name: 'Bet slip' }).click();
+    await quick.click();
+    await expect(quick).toHaveAttribute('aria-checked', 'false');
+  });
+});
