@@ -83,4 +83,23 @@ test.describe('betting', () => {
     await slip.getByLabel('Result').selectOption('win');
     await expect(slip.getByText('Cashed out').first()).toBeVisible();
   });
+
+  test('a stake over the maximum is refused in the slip before placement', async ({ page }) => {
+    await signInAsDemo(page);
+    await page
+      .getByRole('button', { name: /, odds / })
+      .nth(8)
+      .click();
+    await openSlip(page);
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await slip.getByLabel('Stake', { exact: true }).fill('10000.01');
+    await expect(slip.getByRole('alert')).toHaveText(
+      'The stake is above the maximum of €10,000.00.',
+    );
+    await expect(slip.getByRole('button', { name: /Place bet/ })).toBeDisabled();
+    await slip.getByLabel('Stake', { exact: true }).fill('1');
+    await expect(slip.getByRole('alert')).toHaveCount(0);
+    await expect(slip.getByRole('button', { name: /Place bet/ })).toBeEnabled();
+    await slip.getByRole('button', { name: 'Remove all' }).click();
+  });
 });

@@ -4,6 +4,7 @@ import {
   allSelections,
   betOdds,
   betPotentialWin,
+  checkRestrictions,
   currencyOf,
   formatMoney,
   formatOdds,
@@ -12,12 +13,15 @@ import {
   systemTypeLabel,
   totalStake,
   type BetSlipBet,
+  type OddsInt,
+  type Restriction,
 } from '@sportsbook/domain';
 import { settingsSchema } from '@sportsbook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '@/lib/api/client';
 import { useSystem } from '@/lib/api/system';
+import { toDomainLimits } from '@/lib/betslip/limits';
 import { useBetslipPanel } from '@/lib/betslip/panel-store';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
@@ -106,7 +110,17 @@ export function BetslipColumn({ locale }: { locale: string }) {
   };
 
   const busy = ticket.inProgress;
-  const invalid = slipInvalidReason(ticket.bets, NO_LIMITS, info.fiat);
+  // The site's limits are checked before placement too, so the player sees why at once.
+  const limits = system.data ? toDomainLimits(system.data.bet_limits_settings) : NO_LIMITS;
+  const invalid = slipInvalidReason(ticket.bets, limits, info.fiat);
+  const restrictionsOf = (bet: BetSlipBet): Restriction[] =>
+    bet.stake > 0 ? checkRestrictions(bet, { limits, fiat: info.fiat }) : [];
+  const limitText = (restriction: Restriction) => {
+    const limit = restriction.limit ?? 0;
+    if (restriction.type === 'max_stake' || restriction.type === 'max_payout') return money(limit);
+    if (restriction.type === 'max_odds') return formatOdds(limit as OddsInt, format);
+    return String(limit);
+  };
   const multiSingle = ticket.bets.length > 1 && ticket.bets.every((b) => b.betType === 'single');
   const currentType = multiSingle ? 'single' : (ticket.bets[0]?.betType ?? 'single');
   const loggedIn = player.authStatus === 'LOGGED_IN';
@@ -160,6 +174,24 @@ export function BetslipColumn({ locale }: { locale: string }) {
             ))}
           </div>
         ) : null}
+        {restrictionsOf(bet).map((restriction) => (
+          <p
+            key={restriction.type}
+            className={restriction.severity === 'reject' ? styles.fieldError : styles.warning}
+            role={restriction.severity === 'reject' ? 'alert' : 'status'}
+          >
+            {intl.formatMessage({ id: restriction.messageId }, { limit: limitText(restriction) })}
+            {restriction.descriptionId ? (
+              <>
+                {' '}
+                {intl.formatMessage(
+                  { id: restriction.descriptionId },
+                  { limit: limitText(restriction) },
+                )}
+              </>
+            ) : null}
+          </p>
+        ))}
         {ticket.error?.betMessages[index] ? (
           <p className={styles.fieldError}>{ticket.error.betMessages[index]}</p>
         ) : null}
