@@ -1,20 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 960;
-
-async function openSlip(page: Page) {
-  if (!isPhone(page)) return;
-  const toggle = page.getByRole('button', { name: /^Bet slip/ }).first();
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-}
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/sports/users/sign-in');
-  await page.getByLabel('E-mail or phone').fill('demo@example.com');
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
+import { isPhone, openSlip, signInAsDemo } from './helpers';
 
 /** A soccer match that starts later today or after: its builder markets stay open. */
 async function upcomingSoccerMatch(page: Page): Promise<string> {

@@ -1,24 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 960;
-
-async function openSlip(page: Page) {
-  if (!isPhone(page)) return;
-  const toggle = page.getByRole('button', { name: /^Bet slip/ }).first();
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-}
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/sports/users/sign-in');
-  await page.getByLabel('E-mail or phone').fill('demo@example.com');
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
-  await expect(page).toHaveURL(/\/sports$/);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
-
-const balance = async (page: Page) =>
-  Number((await page.getByTestId('balance').innerText()).replace(/[^\d.]/g, ''));
+import { expect, test } from '@playwright/test';
+import { headerBalance, openSlip, signInAsDemo } from './helpers';
 
 test.describe('betting', () => {
   test('a visitor picks a price and is asked to sign in to place it', async ({ page }) => {
@@ -46,7 +27,7 @@ test.describe('betting', () => {
 
   test('a player places a combo, sees it in my bets and cashes it out', async ({ page }) => {
     await signInAsDemo(page);
-    const before = await balance(page);
+    const before = await headerBalance(page);
     const prices = page.getByRole('button', { name: /, odds / });
     await prices.nth(30).click();
     await prices.nth(40).click();
@@ -57,15 +38,15 @@ test.describe('betting', () => {
     await expect(slip.getByTestId('potential-win')).not.toHaveText('€0.00');
     await slip.getByRole('button', { name: /Place bet/ }).click();
     await expect(slip.getByRole('status')).toContainText('Bet placed');
-    await expect.poll(() => balance(page)).toBeCloseTo(before - 2, 2);
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 2, 2);
 
     await slip.getByRole('tab', { name: 'My bets' }).click();
     const cashout = slip.getByRole('button', { name: /Cash out/ }).first();
     await expect(cashout).toBeVisible();
-    const afterBet = await balance(page);
+    const afterBet = await headerBalance(page);
     // A price can move between the offer on screen and the click: a refused offer is re-read.
     let offer = 0;
-    for (let attempt = 0; attempt < 3 && (await balance(page)) === afterBet; attempt++) {
+    for (let attempt = 0; attempt < 3 && (await headerBalance(page)) === afterBet; attempt++) {
       await cashout.click();
       // The offer is confirmed in a second step, at the value the confirm button names.
       const confirm = slip.getByRole('button', { name: /^Confirm / });
@@ -73,7 +54,7 @@ test.describe('betting', () => {
       await confirm.click();
       await page.waitForTimeout(1500);
     }
-    await expect.poll(() => balance(page)).toBeCloseTo(afterBet + offer, 2);
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(afterBet + offer, 2);
     await expect(page.getByRole('status').filter({ hasText: 'Cashed out' })).toBeVisible();
     await slip.getByRole('button', { name: 'Settled' }).click();
     await expect(slip.getByText('Cashed out').first()).toBeVisible();

@@ -32,3 +32,34 @@ export async function expectAccessible(page: Page) {
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/** Phones show the bet slip as a bottom sheet behind a toggle. */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 960;
+
+/** Opens the bet slip sheet on phones (the desktop column is always open). */
+export async function openSlip(page: Page) {
+  if (!isPhone(page)) return;
+  const toggle = page.getByRole('button', { name: /^Bet slip/ }).first();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** Flips the bet slip sheet on phones. */
+export async function toggleSlip(page: Page) {
+  if (isPhone(page))
+    await page
+      .getByRole('button', { name: /^Bet slip/ })
+      .first()
+      .click();
+}
+
+export async function signInAsDemo(page: Page) {
+  await page.goto('/sports/users/sign-in');
+  await page.getByLabel('E-mail or phone').fill('demo@example.com');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** The balance in the header, in major units. */
+export const headerBalance = async (page: Page) =>
+  Number((await page.getByTestId('balance').innerText()).replace(/[^\d.]/g, ''));

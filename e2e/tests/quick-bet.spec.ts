@@ -1,17 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 960;
-
-async function toggleSlip(page: Page) {
-  if (isPhone(page))
-    await page
-      .getByRole('button', { name: /^Bet slip/ })
-      .first()
-      .click();
-}
-
-const balance = async (page: Page) =>
-  Number((await page.getByTestId('balance').innerText()).replace(/[^\d.]/g, ''));
+import { expect, test } from '@playwright/test';
+import { headerBalance, toggleSlip } from './helpers';
 
 test.describe('quick bet', () => {
   test('approved, one tap on a live price places a single at the set stake', async ({ page }) => {
@@ -32,13 +20,13 @@ test.describe('quick bet', () => {
     await expect(slip.getByText(/^Approved: /)).toBeVisible();
     await toggleSlip(page);
 
-    const before = await balance(page);
+    const before = await headerBalance(page);
     await page
       .getByRole('button', { name: /, odds / })
       .first()
       .click();
     await expect(page.getByRole('status').filter({ hasText: 'Quick bet placed' })).toBeVisible();
-    await expect.poll(() => balance(page)).toBeCloseTo(before - 1, 2);
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 1, 2);
     // The quick bet never lands in the regular slip.
     await toggleSlip(page);
     await expect(slip.getByRole('listitem')).toHaveCount(0);

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 960;
-
-async function openSlip(page: Page) {
-  if (!isPhone(page)) return;
-  const toggle = page.getByRole('button', { name: /^Bet slip/ }).first();
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-}
+import { openSlip } from './helpers';
 
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() =>

@@ -5,6 +5,7 @@ import type { PlaceBetsBody, ServerBetBody } from '@sportsbook/contracts';
 import {
   checkRestrictions,
   convertMoney,
+  limitsFromSettings,
   minorUnits,
   multiplyOdds,
   oddsFromDecimal,
@@ -105,24 +106,8 @@ const RESTRICTION_CODES: Record<RestrictionType, BetErrorCode> = {
 };
 
 /** Bet limits of the site configuration in the domain's form. */
-export function domainLimits(config: SiteConfig): BetLimits {
-  const limits = config.bet_limits;
-  const amounts = (list: { currency_code: string; amount: number }[]) =>
-    list.map((entry) => ({ currencyCode: entry.currency_code, amount: minorUnits(entry.amount) }));
-  return {
-    maxStakeLimit: {
-      fiat: amounts(limits.max_stake_limit.fiat),
-      crypto: amounts(limits.max_stake_limit.crypto),
-    },
-    oddsLimit: { value: limits.odds_limit.value as OddsInt, action: limits.odds_limit.action },
-    payoutLimit: {
-      amount: minorUnits(limits.payout_limit.amount),
-      currencyCode: limits.payout_limit.currency_code,
-      action: limits.payout_limit.action,
-    },
-    selectionLimit: { value: limits.selection_limit.value },
-  };
-}
+export const domainLimits = (config: SiteConfig): BetLimits =>
+  limitsFromSettings(config.bet_limits);
 
 /** Converts between the site's currencies by its rate table, rounding down (limits never grow). */
 export const siteConverter =

@@ -5,6 +5,7 @@ import { bet, selection, selections } from './fixtures.test-support';
 import {
   checkRestrictions,
   isMaxStakeSupported,
+  limitsFromSettings,
   playerBetForbidden,
   rejects,
   slipInvalidReason,
@@ -180,5 +181,28 @@ describe('players who cannot bet', () => {
   it('players with the pve flag cannot bet', () => {
     expect(playerBetForbidden({ pve: true })).toBe('error.platform.pve_player_bet_forbidden');
     expect(playerBetForbidden({ pve: false, suspensionReason: null })).toBeUndefined();
+  });
+});
+
+describe('limits from site settings', () => {
+  it('turns the configured limits into the rules’ form, amounts in minor units', () => {
+    const limits = limitsFromSettings({
+      max_stake_limit: {
+        fiat: [{ currency_code: 'EUR', amount: 1_000_000 }],
+        crypto: [{ currency_code: 'BTC', amount: 50_000_000 }],
+      },
+      odds_limit: { value: 1_000_000, action: 'accept_with_warning' },
+      payout_limit: { amount: 5_000_000, currency_code: 'EUR', action: 'reject' },
+      selection_limit: { value: 20 },
+    });
+    expect(limits).toEqual({
+      maxStakeLimit: {
+        fiat: [{ currencyCode: 'EUR', amount: 1_000_000 }],
+        crypto: [{ currencyCode: 'BTC', amount: 50_000_000 }],
+      },
+      oddsLimit: { value: 1_000_000, action: 'accept_with_warning' },
+      payoutLimit: { amount: 5_000_000, currencyCode: 'EUR', action: 'reject' },
+      selectionLimit: { value: 20 },
+    });
   });
 });

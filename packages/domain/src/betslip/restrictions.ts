@@ -18,6 +18,36 @@ export interface BetLimits {
   selectionLimit?: { value: number };
 }
 
+/** Bet limits as the site configures them (the API's site config and the system data alike). */
+export interface BetLimitsSettings {
+  max_stake_limit: {
+    fiat: { currency_code: string; amount: number }[];
+    crypto: { currency_code: string; amount: number }[];
+  };
+  odds_limit: { value: number; action: LimitAction };
+  payout_limit: { amount: number; currency_code: string; action: LimitAction };
+  selection_limit: { value: number };
+}
+
+/** The site's limits in the form the restriction rules read. */
+export function limitsFromSettings(settings: BetLimitsSettings): BetLimits {
+  const amounts = (list: { currency_code: string; amount: number }[]) =>
+    list.map((entry) => ({ currencyCode: entry.currency_code, amount: minorUnits(entry.amount) }));
+  return {
+    maxStakeLimit: {
+      fiat: amounts(settings.max_stake_limit.fiat),
+      crypto: amounts(settings.max_stake_limit.crypto),
+    },
+    oddsLimit: { value: settings.odds_limit.value as OddsInt, action: settings.odds_limit.action },
+    payoutLimit: {
+      amount: minorUnits(settings.payout_limit.amount),
+      currencyCode: settings.payout_limit.currency_code,
+      action: settings.payout_limit.action,
+    },
+    selectionLimit: { value: settings.selection_limit.value },
+  };
+}
+
 /** The spec's restriction types, plus the slip's structural rules. */
 export type RestrictionType =
   | 'max_selections'

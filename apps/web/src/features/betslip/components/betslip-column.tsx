@@ -8,6 +8,7 @@ import {
   currencyOf,
   formatMoney,
   formatOdds,
+  limitsFromSettings,
   minorUnits,
   slipInvalidReason,
   systemTypeLabel,
@@ -21,7 +22,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '@/lib/api/client';
 import { useSystem } from '@/lib/api/system';
-import { toDomainLimits } from '@/lib/betslip/limits';
 import { useBetslipPanel } from '@/lib/betslip/panel-store';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
@@ -111,7 +111,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
 
   const busy = ticket.inProgress;
   // The site's limits are checked before placement too, so the player sees why at once.
-  const limits = system.data ? toDomainLimits(system.data.bet_limits_settings) : NO_LIMITS;
+  const limits = system.data ? limitsFromSettings(system.data.bet_limits_settings) : NO_LIMITS;
   const invalid = slipInvalidReason(ticket.bets, limits, info.fiat);
   const restrictionsOf = (bet: BetSlipBet): Restriction[] =>
     bet.stake > 0 ? checkRestrictions(bet, { limits, fiat: info.fiat }) : [];
