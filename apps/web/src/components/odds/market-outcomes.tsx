@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { selectionFrom } from '@/lib/betslip/selection';
 import { toggleOutcome } from '@/lib/betslip/custom-bet-prompt';
 import { useTicket } from '@/lib/betslip/ticket-store';
-import { outcomeKey } from '@/lib/live/live-catalogue';
+import { liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
 import { OddsButton } from './odds-button';
 import styles from './market-outcomes.module.css';
 
@@ -43,13 +43,7 @@ export function MarketOutcomes({
         <OddsButton
           key={outcome.id}
           outcomeKey={outcomeKey(market.match_id, market.id, market.specifier, outcome.id)}
-          initial={{
-            odds: outcome.odds,
-            active: outcome.active,
-            marketStatus: market.status,
-            direction: null,
-            version: 0,
-          }}
+          initial={liveOutcomeOf(market, outcome)}
           selection={selectionName(outcome.name)}
           {...(showLabels ? { label: outcome.name } : {})}
           selected={selected.includes(`${match.id}:${market.id}:${market.specifier}:${outcome.id}`)}

@@ -25,6 +25,18 @@ export const outcomeKey = (
   outcomeId: string,
 ) => `${matchId}|${marketId}|${specifier}|${outcomeId}`;
 
+/** An outcome of a market as the page first shows it: no movement yet. */
+export const liveOutcomeOf = (
+  market: Market,
+  outcome: Market['outcomes'][number],
+): LiveOutcome => ({
+  odds: outcome.odds,
+  active: outcome.active,
+  marketStatus: market.status,
+  direction: null,
+  version: 0,
+});
+
 export class LiveCatalogue {
   readonly outcomes = new KeyedStore<LiveOutcome>();
   readonly matches = new KeyedStore<LiveMatchState>();
@@ -32,13 +44,10 @@ export class LiveCatalogue {
 
   seedMarket(market: Market): void {
     for (const outcome of market.outcomes) {
-      this.outcomes.seed(outcomeKey(market.match_id, market.id, market.specifier, outcome.id), {
-        odds: outcome.odds,
-        active: outcome.active,
-        marketStatus: market.status,
-        direction: null,
-        version: 0,
-      });
+      this.outcomes.seed(
+        outcomeKey(market.match_id, market.id, market.specifier, outcome.id),
+        liveOutcomeOf(market, outcome),
+      );
     }
   }
 

@@ -2,7 +2,7 @@
 // Bet builder (#betBuilder): several outcomes of one match priced together by the API, with
 // correlation, then added to the slip as one custom bet.
 import { customBetPriceSchema, marketSchema, type Market, type Match } from '@sportsbook/contracts';
-import { formatOdds, oddsFromDecimal, type Selection } from '@sportsbook/domain';
+import { formatOdds, oddsFromDecimal, oddsToDecimal, type Selection } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,7 +12,7 @@ import { apiFetch } from '@/lib/api/client';
 import { useBetslipPanel } from '@/lib/betslip/panel-store';
 import { outcomeLabel, selectionFrom } from '@/lib/betslip/selection';
 import { useTicket } from '@/lib/betslip/ticket-store';
-import { outcomeKey } from '@/lib/live/live-catalogue';
+import { liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
 import { useSettings } from '@/lib/settings-store';
 import styles from './market-board.module.css';
 
@@ -47,7 +47,7 @@ export function BetBuilder({ match }: { match: Match }) {
             market_id: s.marketId,
             specifier: s.specifier,
             outcome_id: s.outcomeId,
-            odds: s.odds / 10_000,
+            odds: oddsToDecimal(s.odds),
           })),
         },
         signal,
@@ -108,13 +108,7 @@ export function BetBuilder({ match }: { match: Match }) {
                 <OddsButton
                   key={outcome.id}
                   outcomeKey={outcomeKey(market.match_id, market.id, market.specifier, outcome.id)}
-                  initial={{
-                    odds: outcome.odds,
-                    active: outcome.active,
-                    marketStatus: market.status,
-                    direction: null,
-                    version: 0,
-                  }}
+                  initial={liveOutcomeOf(market, outcome)}
                   selection={intl.formatMessage(
                     { id: 'builder.leg' },
                     { outcome: name, market: market.name },
