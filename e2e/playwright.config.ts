@@ -50,6 +50,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DATA_DIR: path.join(root, 'e2e/.data'), LOG_LEVEL: 'warn' },
+    // Development routes: the e-mail outbox (tokens) and playing a live match to its end.
+    env: {
+      DATA_DIR: path.join(root, 'e2e/.data'),
+      LOG_LEVEL: 'warn',
+      DEV_OUTBOX: '1',
+      DEV_FEED_CONTROL: '1',
+    },
   },
 });

@@ -22,9 +22,10 @@ export async function findMatch(request: APIRequestContext, query: string): Prom
 
 export const matchPath = (match: ApiMatch) => `/sports/${match.tournament.sport.key}/${match.slug}`;
 
-/** No serious or critical accessibility violations on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/** No serious or critical accessibility violations on the page (or one part of it) as it is now. */
+export async function expectAccessible(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (within ? builder.include(within) : builder).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
@@ -57,7 +58,8 @@ export async function signInAsDemo(page: Page) {
   await page.getByLabel('E-mail or phone').fill('demo@example.com');
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Sign in' }).last().click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Signed in: the header shows the balance of the active account.
+  await expect(page.getByTestId('balance')).toBeVisible();
 }
 
 /** The balance in the header, in major units. */

@@ -28,6 +28,7 @@ import { logSerializers } from './plugins/external/log-serializers';
 import sitePlugin from './plugins/app/site';
 import platformPlugin from './platform/plugin';
 import settingsRoutes from './routes/sb/settings';
+import devFeedRoutes from './routes/sb/dev-feed';
 import systemRoutes from './routes/sb/system';
 import bettingPlugin from './betting/plugin';
 import betsRoutes from './routes/sb/bets';
@@ -109,6 +110,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await sb.register(settingsRoutes);
       await sb.register(systemRoutes);
       await sb.register(betsRoutes);
+      if (deps.config.DEV_FEED_CONTROL ?? deps.config.NODE_ENV !== 'production') {
+        await sb.register(devFeedRoutes);
+      }
     },
     { prefix: '/api/sb' },
   );

@@ -56,6 +56,8 @@ const configSchema = z.object({
   FEED_HORIZON_DAYS: z.coerce.number().int().min(0).max(30).default(7),
   FEED_OUTAGES: booleanFromEnv.default(true),
   FEED_LIVE_COVERAGE: z.coerce.number().int().min(0).max(20).default(2),
+  /** Serve POST /api/sb/dev/feed/matches/:id/finish (plays a live match to its end); off in production. */
+  DEV_FEED_CONTROL: booleanFromEnv.optional(),
   /** Overrides the site's live bet delay for every sport (tests and demos use 0). */
   LIVE_BET_DELAY_MS: z.coerce.number().int().min(0).max(30_000).optional(),
   /** HMAC key of real-time tokens (HS256); the same as Centrifugo's token_hmac_secret_key. */

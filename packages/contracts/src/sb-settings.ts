@@ -118,5 +118,7 @@ export const systemSchema = z.object({
   sign_up_allowed: z.boolean(),
   my_bets_enabled: z.boolean(),
   bet_limits_settings: betLimitsSchema,
+  /** Live bet delay per sport key ("default" for the rest): the slip counts it down while placing. */
+  live_bet_delay_ms: z.record(z.string(), z.number().int().min(0)),
 });
 export type SystemData = z.infer<typeof systemSchema>;

@@ -83,4 +83,20 @@ describe('settlement from the feed', () => {
     // Settling again (a repeated results message) pays nothing more.
     expect(await t.app.betting.settlement.settleMatch(match.id)).toBe(0);
   });
+
+  it('a live match played to its end on request settles its bets (development route)', async () => {
+    const store = t.app.catalogue.store;
+    const live = [...store.matches.values()].find((m) => m.status === 1 && m.type === 'match');
+    const prematch = [...store.matches.values()].find((m) => m.status === 0 && m.type === 'match');
+    expect(live).toBeDefined();
+    const finish = (id: number) => player.post(`/api/sb/dev/feed/matches/${id}/finish`, {});
+    expect((await finish(999_999_999)).statusCode).toBe(404);
+    const refused = await finish(prematch!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'MATCH_NOT_LIVE' });
+    const res = await finish(live!.id);
+    expect(res.json()).toEqual({ match_id: live!.id, status: 4 });
+    expect(store.matches.get(live!.id)?.status).toBe(4);
+    expect((await finish(live!.id)).statusCode).toBe(409);
+  });
 });

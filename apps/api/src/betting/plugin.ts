@@ -20,12 +20,7 @@ async function betting(app: FastifyInstance) {
   const db = app.database.db;
   const store = app.catalogue.store;
   const site = () => app.site.config;
-  const override = app.config.LIVE_BET_DELAY_MS;
-  const liveDelayMs = (sportKey: string) => {
-    if (override !== undefined) return override;
-    const delays = site().betting.live_delay_ms;
-    return delays[sportKey] ?? delays.default ?? 0;
-  };
+  const liveDelayMs = (sportKey: string) => app.site.liveDelayMs(sportKey);
   const publish = async (playerId: string, event: BetChanged | BetCashoutChanged) => {
     if (app.hasDecorator('realtime')) await app.realtime.publish(channels.user(playerId), event);
   };

@@ -12,6 +12,8 @@ export class Site {
   constructor(
     readonly config: SiteConfig,
     private readonly defaultCountry: string,
+    /** One live bet delay for every sport (LIVE_BET_DELAY_MS), over the site's per-sport table. */
+    private readonly liveDelayOverrideMs?: number,
   ) {
     this.currencies = config.currencies.map(currency);
     this.blocked = new Set(config.blocked_countries);
@@ -23,6 +25,19 @@ export class Site {
 
   isCountryBlocked(code: string): boolean {
     return this.blocked.has(code.toUpperCase());
+  }
+
+  /** The live bet delay per sport key, "default" for the rest (as the bet slip shows it). */
+  liveDelays(): Record<string, number> {
+    return this.liveDelayOverrideMs === undefined
+      ? this.config.betting.live_delay_ms
+      : { default: this.liveDelayOverrideMs };
+  }
+
+  /** The live bet delay of one sport. */
+  liveDelayMs(sportKey: string): number {
+    const delays = this.liveDelays();
+    return delays[sportKey] ?? delays.default ?? 0;
   }
 
   countryOf(request: FastifyRequest): string {

@@ -7,3 +7,4 @@ export * from './ticket';
 export * from './restrictions';
 export * from './quick-bet';
 export * from './mappers';
+export * from './live-delay';

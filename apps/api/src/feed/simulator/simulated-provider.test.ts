@@ -97,6 +97,22 @@ describe('simulated feed', () => {
     expect(feed.ingest.dirty.settlements.has(id)).toBe(true);
   });
 
+  it('plays a live match to its end on request, results included; anything else is refused', () => {
+    const feed = runFeed({ speed: 1 });
+    const live = [...feed.store.matches.values()].find((m) => m.status === 1 && m.type === 'match');
+    const prematch = [...feed.store.matches.values()].find((m) => m.status === 0);
+    expect(live).toBeDefined();
+    const id = live?.id as number;
+    feed.clock.now += 1000;
+    expect(feed.provider.playToEnd(id)).toBe(true);
+    expect(feed.store.matches.get(id)?.status).toBe(4);
+    const settlement = feed.messages.find((m) => m.type === 'bet_settlement' && m.matchId === id);
+    expect(settlement?.type === 'bet_settlement' && settlement.markets.length).toBeGreaterThan(0);
+    expect(feed.provider.playToEnd(id)).toBe(false);
+    expect(feed.provider.playToEnd(prematch?.id as number)).toBe(false);
+    expect(feed.provider.playToEnd(-1)).toBe(false);
+  });
+
   it('is deterministic for a seed', () => {
     const a = runFeed({ seed: 11 });
     const b = runFeed({ seed: 11 });

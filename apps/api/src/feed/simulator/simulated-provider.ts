@@ -86,6 +86,26 @@ export class SimulatedFeedProvider implements FeedProvider {
     this.emit({ type: 'provider_status', provider, status: 'down' });
   }
 
+  /**
+   * Plays a live match to its final whistle at once: the model runs on to its end, the match
+   * finishes and its results are published, as the regular tick would do later. False when the
+   * match is not a live simulated match.
+   */
+  playToEnd(matchId: number): boolean {
+    const match = this.store.matches.get(matchId);
+    if (!match || match.type !== 'match' || match.status !== 1) return false;
+    const envelope = match.feedState as Envelope | null;
+    const model = envelope ? this.options.models[envelope.sport] : undefined;
+    if (!envelope || !model) return false;
+    const now = Math.max(this.options.now(), match.startTime + 1000);
+    // At this speed the runner reaches its cap (twice the expected length) in one call.
+    const speed = model.expectedDurationS * 2;
+    const context = { ...this.context(envelope.sport, match.provider, now, false), speed };
+    const { messages } = runMatch(match, model, envelope, context);
+    for (const message of messages) this.emit(message);
+    return messages.some((message) => message.type === 'bet_settlement');
+  }
+
   private emit(message: FeedMessage): void {
     this.sink(message);
   }

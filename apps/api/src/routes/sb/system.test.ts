@@ -124,6 +124,12 @@ describe.each(databaseKinds)('system data (GET /api/sb/system) on %s', (kind) =>
     });
   });
 
+  it('answers the live bet delay per sport, with a default for the rest', async () => {
+    const data = await system();
+    expect(data.live_bet_delay_ms).toEqual(t.app.site.liveDelays());
+    expect(typeof data.live_bet_delay_ms.default).toBe('number');
+  });
+
   it('answers visitors and players alike, without X-App', async () => {
     const visitor = await system();
     const { client } = await signUp(t.app);

@@ -52,6 +52,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         sign_up_allowed: site.config.sign_up_allowed,
         my_bets_enabled: site.config.my_bets_enabled,
         bet_limits_settings: site.config.bet_limits,
+        live_bet_delay_ms: site.liveDelays(),
       };
     },
   );

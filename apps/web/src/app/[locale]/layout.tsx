@@ -90,8 +90,11 @@ export default async function LocaleLayout({
         <BodyAttributes localeSegment={localeSegmentOf(locale)} />
         <IntlClientProvider locale={locale}>
           <QueryProvider>
-            <a className="visually-hidden" href="#main">
+            <a className="skip-link" href="#main">
               {intl.formatMessage({ id: 'app.skip-to-content' })}
+            </a>
+            <a className="skip-link" href="#betslip">
+              {intl.formatMessage({ id: 'app.skip-to-betslip' })}
             </a>
             <SiteHeader locale={locale} />
             <div className={styles.shell}>

@@ -34,6 +34,7 @@ import { LiveSelections } from './live-selections';
 import { MyBets } from './my-bets';
 import { createShareLink } from '../api/share';
 import { CustomBetPrompt } from './custom-bet-prompt';
+import { PlacingProgress } from './placing-progress';
 import { PlayerChannel } from './player-channel';
 import { QuickBetBar } from './quick-bet-bar';
 import { ShareRestore } from './share-restore';
@@ -203,7 +204,13 @@ export function BetslipColumn({ locale }: { locale: string }) {
   const stake = totalStake(ticket.bets);
 
   return (
-    <aside className={styles.column} aria-label={title} data-open={open || undefined}>
+    <aside
+      id="betslip"
+      tabIndex={-1}
+      className={styles.column}
+      aria-label={title}
+      data-open={open || undefined}
+    >
       <LiveSelections />
       <PlayerChannel />
       <ShareRestore />
@@ -260,6 +267,10 @@ export function BetslipColumn({ locale }: { locale: string }) {
                         { id: 'betslip.success.ref' },
                         { ref: bet.ref ?? bet.id },
                       )}
+                    </span>
+                    <span>
+                      {intl.formatMessage({ id: `betslip.type.${bet.betType}` })} @{' '}
+                      <strong>{formatOdds(bet.odds, format)}</strong>
                     </span>
                     <span>
                       {money(bet.stake)} → {money(bet.potentialWin)}
@@ -351,12 +362,24 @@ export function BetslipColumn({ locale }: { locale: string }) {
                 </p>
               ) : null}
               {ticket.ticketState === 'ODDS_CHANGED' ? (
+                <p className={styles.warning} role="status">
+                  {intl.formatMessage({ id: 'betslip.odds-changed' })}
+                </p>
+              ) : null}
+              {busy ? <PlacingProgress bets={ticket.processingBets} /> : null}
+              {ticket.ticketState === 'ODDS_CHANGED' ||
+              (ticket.ticketState === 'ERROR' && ticket.error?.wrongOdds) ? (
                 <button
                   type="button"
                   className={styles.primaryButton}
                   onClick={() => void act({ type: 'accept_odds_changes' })}
                 >
-                  {intl.formatMessage({ id: 'betslip.accept-changes' })}
+                  {intl.formatMessage({
+                    id:
+                      ticket.ticketState === 'ERROR'
+                        ? 'betslip.accept-new-odds'
+                        : 'betslip.accept-changes',
+                  })}
                 </button>
               ) : (
                 <button

@@ -1,0 +1,41 @@
+// POST /api/sb/dev/feed/matches/:id/finish: plays a live simulated match to its end at once, so a
+// demo or a browser test sees its bets settled without waiting for the final whistle. Never in
+// production unless DEV_FEED_CONTROL is set.
+import { errorBodySchema } from '@sportsbook/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../plugins/external/errors';
+
+const devFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/dev/feed/matches/:id/finish',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Play a live simulated match to its end and publish its results (development)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: {
+          200: z.object({ match_id: z.number().int(), status: z.literal(4) }),
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const feed = app.feed;
+      const match = app.catalogue.store.matches.get(id);
+      if (!feed || !match) throw notFound('match', id);
+      if (!feed.provider.playToEnd(id)) {
+        throw new HttpError(409, 'MATCH_NOT_LIVE', 'error.dev_feed.match_not_live', {
+          status: match.status,
+        });
+      }
+      // Results are written before the answer, so settlement has them when the caller looks.
+      await feed.service.flush();
+      return { match_id: id, status: 4 as const };
+    },
+  );
+};
+
+export default devFeedRoutes;

@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectAccessible,
+  findMatch,
+  headerBalance,
+  isPhone,
+  matchPath,
+  openSlip,
+  signInAsDemo,
+} from './helpers';
+
+const slipOf = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
+const openPrices = (page: Page) => page.getByRole('button', { name: /, odds /, disabled: false });
+
+/** The player's odds-accept mode, saved on the server as the settings menu does. */
+async function setAcceptMode(page: Page, mode: 'none' | 'higher' | 'any') {
+  const res = await page.request.post('/api/sb/settings', {
+    headers: { 'X-App': 'sportsbook' },
+    data: { auto_accept_odds_change: mode },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** What a keyboard user has in focus. */
+interface Focused {
+  text: string;
+  pressed: string | null;
+  inputMode: string | null;
+}
+
+/** Presses a key until the focused element matches, as a keyboard user moves through the page. */
+async function pressUntil(page: Page, key: string, matches: (el: Focused) => boolean, max = 300) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      return {
+        text: el?.textContent?.trim() ?? '',
+        pressed: el?.getAttribute('aria-pressed') ?? null,
+        inputMode: el?.getAttribute('inputmode') ?? null,
+      };
+    });
+    if (matches(focused)) return;
+  }
+  throw new Error(`focus never reached the element after ${max} × ${key}`);
+}
+
+test.describe('bet slip', () => {
+  test('a system bet of three selections is placed and listed under my bets', async ({ page }) => {
+    await signInAsDemo(page);
+    const before = await headerBalance(page);
+    // Prices of three different matches (three prices per row).
+    for (const n of [6, 15, 24]) await openPrices(page).nth(n).click();
+    await openSlip(page);
+    const slip = slipOf(page);
+    await expect(slip.getByRole('listitem')).toHaveCount(3);
+    await slip.getByRole('button', { name: 'System', exact: true }).click();
+    await expect(slip.getByRole('button', { name: 'System', pressed: true })).toBeVisible();
+    await expect(slip.getByText('System 2/3')).toBeVisible();
+    await slip.getByLabel('Stake', { exact: true }).fill('3');
+    await expect(slip.getByTestId('potential-win')).not.toHaveText('€0.00');
+    await slip.getByRole('button', { name: /Place bet/ }).click();
+    const receipt = slip.getByRole('status').filter({ hasText: 'Bet placed' });
+    await expect(receipt).toBeVisible();
+    await expect(receipt).toContainText('System @');
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 3, 2);
+    await slip.getByRole('tab', { name: 'My bets' }).click();
+    await slip.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(slip.getByText(/^System · /).first()).toBeVisible();
+    await slip.getByRole('tab', { name: 'Bet slip' }).click();
+    await slip.getByRole('button', { name: 'New bet slip' }).click();
+  });
+
+  test('an odds change mid-slip is shown and accepted; a live bet counts down its delay', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsDemo(page);
+    await setAcceptMode(page, 'none');
+    await page.goto('/sports/live');
+    for (const n of [0, 4, 8]) await openPrices(page).nth(n).click();
+    await openSlip(page);
+    const slip = slipOf(page);
+    await expect(slip.getByRole('listitem')).toHaveCount(3);
+    await slip.getByRole('button', { name: 'Single', exact: true }).click();
+    await slip
+      .getByLabel(/^Stake on /)
+      .first()
+      .fill('1');
+    // Live prices move every few seconds: the slip marks the change and asks to accept it.
+    const accept = slip.getByRole('button', { name: 'Accept odds changes' });
+    await expect(accept).toBeVisible({ timeout: 90_000 });
+    await expect(
+      slip.getByRole('status').filter({ hasText: 'Odds or availability changed' }),
+    ).toBeVisible();
+    // Accepted, the bet can be placed (a further move asks again); the live delay counts down.
+    const place = slip.getByRole('button', { name: /Place bet/ });
+    for (let i = 0; i < 5 && !(await place.isVisible()); i++) {
+      if (await accept.isVisible()) await accept.click();
+    }
+    await place.click();
+    await expect(
+      slip.getByRole('status').filter({ hasText: /Live bet delay: \d+ seconds? left/ }),
+    ).toBeVisible();
+    // The price stood (placed) or moved during the delay (refused, with the new odds to accept).
+    await expect(
+      slip
+        .getByRole('status')
+        .filter({ hasText: /bets? placed/i })
+        .or(slip.getByRole('button', { name: 'Accept new odds' })),
+    ).toBeVisible({ timeout: 20_000 });
+    await setAcceptMode(page, 'none');
+  });
+
+  test('the simulated feed settles a live match and the win is credited', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsDemo(page);
+    // Any price change during the live delay is accepted: each outcome is placed in turn.
+    await setAcceptMode(page, 'any');
+    const match = await findMatch(request, 'sport_key=soccer&type=match&match_status=1&limit=1');
+    const home = match.competitors.home?.name ?? '';
+    const away = match.competitors.away?.name ?? '';
+    await page.goto(matchPath(match));
+    const slip = slipOf(page);
+    const outcomes = [
+      page.getByRole('button', { name: new RegExp(`${home} to win .*, odds`) }).first(),
+      page.getByRole('button', { name: /Draw .*, odds/ }).first(),
+      page.getByRole('button', { name: new RegExp(`${away} to win .*, odds`) }).first(),
+    ];
+    for (const outcome of outcomes) {
+      await expect(outcome).toBeEnabled({ timeout: 30_000 });
+      await outcome.click();
+      await openSlip(page);
+      await slip.getByLabel('Stake', { exact: true }).fill('1');
+      await slip.getByRole('button', { name: /Place bet/ }).click();
+      await expect(slip.getByRole('status').filter({ hasText: 'Bet placed' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await slip.getByRole('button', { name: 'New bet slip' }).click();
+      if (isPhone(page))
+        await page
+          .getByRole('button', { name: /^Bet slip/ })
+          .first()
+          .click();
+    }
+    const afterBets = await headerBalance(page);
+
+    const finished = await page.request.post(`/api/sb/dev/feed/matches/${match.id}/finish`);
+    expect(finished.ok()).toBe(true);
+    await openSlip(page);
+    await slip.getByRole('tab', { name: 'My bets' }).click();
+    await slip.getByRole('button', { name: 'Settled', exact: true }).click();
+    const won = slip
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Won', { exact: true }) })
+      .filter({ hasText: match.name.split(' vs ')[0] ?? home })
+      .first();
+    await expect(won).toBeVisible({ timeout: 20_000 });
+    const returned = Number(
+      ((await won.getByText(/^Returned /).innerText()).match(/[\d.,]+/)?.[0] ?? '0').replace(
+        /,/g,
+        '',
+      ),
+    );
+    expect(returned).toBeGreaterThan(1);
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(afterBets + returned, 2);
+    await setAcceptMode(page, 'none');
+  });
+
+  test('the whole slip works by keyboard alone and has no serious accessibility issues', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await page.goto('/sports');
+    const before = await headerBalance(page);
+    // Skip to the content, then on to the first open price, and pick it.
+    await pressUntil(page, 'Tab', (el) => el.text === 'Skip to content');
+    await page.keyboard.press('Enter');
+    await pressUntil(page, 'Tab', (el) => el.pressed === 'false' && /, odds /.test(el.text));
+    await page.keyboard.press('Space');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', 'true');
+    // Back to the skip links, then into the bet slip.
+    await pressUntil(page, 'Shift+Tab', (el) => el.text === 'Skip to bet slip');
+    await page.keyboard.press('Enter');
+    if (isPhone(page)) {
+      await pressUntil(page, 'Tab', (el) => /^Bet slip/.test(el.text));
+      await page.keyboard.press('Enter');
+    }
+    await pressUntil(page, 'Tab', (el) => el.inputMode === 'decimal', 40);
+    const stake = slipOf(page).getByLabel('Stake', { exact: true });
+    await expect(stake).toBeFocused();
+    await page.keyboard.type('2');
+    await expectAccessible(page, '#betslip');
+    await pressUntil(page, 'Tab', (el) => /^Place bet/.test(el.text), 20);
+    await page.keyboard.press('Enter');
+    await expect(slipOf(page).getByRole('status').filter({ hasText: 'Bet placed' })).toBeVisible();
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 2, 2);
+    await expectAccessible(page, '#betslip');
+    await pressUntil(page, 'Tab', (el) => el.text === 'New bet slip', 20);
+    await page.keyboard.press('Enter');
+  });
+});
