@@ -23,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from '@/lib/api/client';
 import { useSystem } from '@/lib/api/system';
 import { useBetslipPanel } from '@/lib/betslip/panel-store';
+import { outcomeLabel } from '@/lib/betslip/selection';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
 import { useAlerts } from '@/lib/alerts';
@@ -126,6 +127,18 @@ export function BetslipColumn({ locale }: { locale: string }) {
   const currentType = multiSingle ? 'single' : (ticket.bets[0]?.betType ?? 'single');
   const loggedIn = player.authStatus === 'LOGGED_IN';
 
+  // A single's stake is named by its outcome as the slip shows it ("Arsenal", not "1").
+  const stakeSelectionName = (bet: BetSlipBet) => {
+    const first = bet.selections[0];
+    if (!first) return '';
+    return outcomeLabel(
+      first.outcomeName,
+      first.nameA,
+      first.nameB,
+      intl.formatMessage({ id: 'betslip.draw' }),
+    );
+  };
+
   const betBox = (bet: BetSlipBet, index: number) => {
     const odds = betOdds(bet);
     return (
@@ -149,7 +162,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
             multiSingle
               ? intl.formatMessage(
                   { id: 'betslip.stake-for' },
-                  { selection: bet.selections[0]?.outcomeName ?? '' },
+                  { selection: stakeSelectionName(bet) },
                 )
               : intl.formatMessage({ id: 'betslip.stake' })
           }
