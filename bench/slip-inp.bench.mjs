@@ -66,7 +66,10 @@ function streamTicks(markets, perSecond) {
       const changed = new Map();
       for (let i = 0; i < perMessage; i++) {
         const { market, o } = outcomes[(step * perMessage + i) % outcomes.length];
-        const copy = changed.get(market) ?? { ...market, outcomes: market.outcomes.map((x) => ({ ...x })) };
+        const copy = changed.get(market) ?? {
+          ...market,
+          outcomes: market.outcomes.map((x) => ({ ...x })),
+        };
         const target = copy.outcomes.find((x) => x.id === o.id);
         // Up and down around the real price, never below 1.01.
         target.odds = Math.max(1.01, Number((o.odds * (step % 2 ? 1.02 : 0.98)).toFixed(2)));
@@ -102,23 +105,26 @@ function streamTicks(markets, perSecond) {
 /** Clicks prices on screen (adding, then removing selections) and reads each click's latency. */
 async function measureClicks(page) {
   await page.evaluate(() => {
-    window.__interactions = new Map();
+    globalThis.__interactions = new Map();
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (!entry.interactionId) continue;
-        const seen = window.__interactions.get(entry.interactionId) ?? 0;
-        window.__interactions.set(entry.interactionId, Math.max(seen, entry.duration));
+        const seen = globalThis.__interactions.get(entry.interactionId) ?? 0;
+        globalThis.__interactions.set(entry.interactionId, Math.max(seen, entry.duration));
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
   });
   const prices = page.getByRole('button', { name: /, odds /, disabled: false });
   for (let i = 0; i < CLICKS; i++) {
     // Four prices of different rows, each clicked on (added) then again (removed).
-    await prices.nth((Math.floor(i / 2) % 4) * 3 + 1).click({ timeout: 5000 }).catch(() => undefined);
+    await prices
+      .nth((Math.floor(i / 2) % 4) * 3 + 1)
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
     await sleep(150);
   }
   await sleep(500);
-  const durations = await page.evaluate(() => [...window.__interactions.values()]);
+  const durations = await page.evaluate(() => [...globalThis.__interactions.values()]);
   // Interactions under 16 ms are not reported by the browser: they count as 16.
   const all = [...durations, ...Array(Math.max(0, CLICKS - durations.length)).fill(16)].sort(
     (a, b) => a - b,
@@ -139,7 +145,10 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${WEB}/sports/soccer`);
-  await page.getByRole('button', { name: /, odds / }).first().waitFor();
+  await page
+    .getByRole('button', { name: /, odds / })
+    .first()
+    .waitFor();
   await sleep(2000);
   const baseline = await measureClicks(page);
 
@@ -147,7 +156,10 @@ try {
   const list = await (await fetch(`${API}/api/sb/matches?sport_key=soccer&limit=100`)).json();
   const markets = list.data.flatMap((m) => (m.main_market ? [m.main_market] : []));
   await page.reload();
-  await page.getByRole('button', { name: /, odds / }).first().waitFor();
+  await page
+    .getByRole('button', { name: /, odds / })
+    .first()
+    .waitFor();
   const stopTicks = streamTicks(markets, TICKS_PER_S);
   await sleep(2000);
   const subject = await measureClicks(page);

@@ -56,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEV_OUTBOX: '1',
       DEV_FEED_CONTROL: '1',
+      // Every test signs in: the per-client sign-in limit would throttle the suite, not a user.
+      AUTH_RATE_LIMIT_MAX: '1000',
     },
   },
 });

@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { headerBalance, toggleSlip } from './helpers';
+import { headerBalance, signInAsDemo, toggleSlip } from './helpers';
 
 test.describe('quick bet', () => {
   test('approved, one tap on a live price places a single at the set stake', async ({ page }) => {
-    await page.goto('/sports/users/sign-in');
-    await page.getByLabel('E-mail or phone').fill('demo@example.com');
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Sign in' }).last().click();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await signInAsDemo(page);
 
     await page.goto('/sports/live');
     await toggleSlip(page);

@@ -19,7 +19,10 @@ describe('live bet delay', () => {
     expect(placementLiveDelayMs([bet('single', [prematch])], table)).toBe(0);
     expect(placementLiveDelayMs([bet('single', [live(1, 'tennis')])], table)).toBe(3000);
     expect(
-      placementLiveDelayMs([bet('single', [live(1, 'tennis')]), bet('combo', [live(2, 'soccer'), prematch])], table),
+      placementLiveDelayMs(
+        [bet('single', [live(1, 'tennis')]), bet('combo', [live(2, 'soccer'), prematch])],
+        table,
+      ),
     ).toBe(5000);
   });
 });

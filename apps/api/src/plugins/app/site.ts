@@ -14,7 +14,10 @@ declare module 'fastify' {
 export default fp(
   async function site(app: FastifyInstance) {
     const config = await loadSiteConfig(app.database.db, app.config.SITE_CONFIG_FILE);
-    app.decorate('site', new Site(config, app.config.DEFAULT_COUNTRY, app.config.LIVE_BET_DELAY_MS));
+    app.decorate(
+      'site',
+      new Site(config, app.config.DEFAULT_COUNTRY, app.config.LIVE_BET_DELAY_MS),
+    );
   },
   { name: 'site', dependencies: ['database'] },
 );

@@ -3,6 +3,8 @@ import { headers } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { IntlClientProvider } from '@/components/providers/intl-provider';
 import { Alerts } from '@/components/ui/alerts';
+import { AuthModals } from '@/features/account/components/auth-modals';
+import { UrlBehaviours } from '@/features/session/url-behaviours';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { LiveUpdates } from '@/lib/live/live-updates';
 import { BetslipColumn } from '@/features/betslip/components/betslip-column';
@@ -96,6 +98,7 @@ export default async function LocaleLayout({
             <a className="skip-link" href="#betslip">
               {intl.formatMessage({ id: 'app.skip-to-betslip' })}
             </a>
+            <UrlBehaviours locale={locale} />
             <SiteHeader locale={locale} />
             <div className={styles.shell}>
               <aside className={styles.sidebar}>
@@ -107,6 +110,7 @@ export default async function LocaleLayout({
               <BetslipColumn locale={locale} />
             </div>
             <Alerts />
+            <AuthModals />
             <LiveUpdates locale={locale} />
           </QueryProvider>
         </IntlClientProvider>

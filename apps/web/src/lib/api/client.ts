@@ -1,6 +1,10 @@
 'use client';
 // Browser calls to the API through the web origin: app header, cookies, a 5 s timeout, parsed replies.
+// A 401 on a player call means the session ended; the player store listens for it (spec 8).
 import type { z } from 'zod';
+import { useAlerts } from '@/lib/alerts';
+import { DEFAULT_LOCALE, localeFromSegment } from '@/lib/i18n/locales';
+import { MESSAGES, type MessageId } from '@/lib/i18n/messages';
 
 export const REQUEST_TIMEOUT_MS = 5000;
 
@@ -15,10 +19,88 @@ export class ClientApiError extends Error {
   }
 }
 
+/**
+ * 401 codes that answer a form rather than end a session: wrong credentials, a locked or
+ * unconfirmed account, and the activity limit (which has its own dialog).
+ */
+const NOT_SESSION_401 = new Set([
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'UNCONFIRMED',
+  'ACTIVITY_LIMIT_REACHED',
+]);
+
+/** Whether an answer says the player's session is gone (spec 8: HTTP 401 on a player call). */
+export const endsSession = (status: number, code: string | undefined): boolean =>
+  status === 401 && !NOT_SESSION_401.has(code ?? '');
+
+export type FailureAction = 'ignore' | 'expire_session' | 'alert_offline' | 'alert_default';
+
+/**
+ * What the product does with a failed call (spec 8): a cancelled request is ignored; a 401
+ * signs a logged-in player out as session expired (for a visitor it only means "not signed in");
+ * anything else is reported and shown as the offline or the default error alert.
+ */
+export function failureAction(
+  error: unknown,
+  context: { loggedIn: boolean; online: boolean },
+): FailureAction {
+  if (error instanceof DOMException && error.name === 'AbortError') return 'ignore';
+  if (error instanceof ClientApiError && endsSession(error.status, error.code)) {
+    return context.loggedIn ? 'expire_session' : 'ignore';
+  }
+  return context.online ? 'alert_default' : 'alert_offline';
+}
+
+type SessionEndListener = () => void;
+const sessionEndListeners = new Set<SessionEndListener>();
+
+/** Called on every 401 of a player call; the player store decides whether a session ended. */
+export function onSessionEnd(listener: SessionEndListener): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+/** The message of the page's locale; alerts raised outside React are translated here. */
+function message(id: MessageId): string {
+  const locale = localeFromSegment(document.documentElement.lang) ?? DEFAULT_LOCALE;
+  return MESSAGES[locale][id];
+}
+
+/** The global error alert: offline, or the default "something went wrong". */
+export function showErrorAlert(offline: boolean): void {
+  const prefix = offline ? 'error.connection' : 'global-error.default';
+  useAlerts.getState().show({
+    id: prefix,
+    kind: 'error',
+    title: message(`${prefix}.title`),
+    description: message(`${prefix}.description`),
+  });
+}
+
+/**
+ * Handles a failed call the caller does not handle itself: ignored when cancelled or when it
+ * ended the session (the 401 listener already acted), else logged and shown as an alert.
+ */
+export function reportFailure(error: unknown, loggedIn: boolean): void {
+  const action = failureAction(error, { loggedIn, online: navigator.onLine });
+  if (action === 'ignore' || action === 'expire_session') return;
+  console.error(error);
+  showErrorAlert(action === 'alert_offline');
+}
+
+export interface ApiFetchInit {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** False for calls whose 401 is an ordinary answer (comp points: 401 gives empty). */
+  sessionCall?: boolean;
+}
+
 export async function apiFetch<T extends z.ZodType>(
   path: string,
   schema: T,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: ApiFetchInit = {},
 ): Promise<z.infer<T>> {
   const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(init.signal ? [init.signal] : [])];
   const res = await fetch(path, {
@@ -38,6 +120,9 @@ export async function apiFetch<T extends z.ZodType>(
       message?: string;
       data?: Record<string, unknown>;
     };
+    if (init.sessionCall !== false && endsSession(res.status, body.code)) {
+      for (const listener of sessionEndListeners) listener();
+    }
     throw new ClientApiError(
       res.status,
       body.code ?? 'UNKNOWN',
@@ -45,5 +130,6 @@ export async function apiFetch<T extends z.ZodType>(
       body.data,
     );
   }
-  return schema.parse(await res.json());
+  // 204 (sign-out) has no body.
+  return schema.parse(res.status === 204 ? null : await res.json());
 }

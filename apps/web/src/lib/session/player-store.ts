@@ -1,90 +1,263 @@
 'use client';
-// The player session as the front end knows it: auth status, profile, active account's balance.
+// The player session as the front end knows it: auth status, profile, accounts and their balances.
+// Profile load, sign-out, session expiry, currency and locale changes (spec: states 4, errors 8).
+import {
+  accountSchema,
+  accountsSchema,
+  compPointsSchema,
+  profileSchema,
+  settingsSchema,
+  statusGroupsSchema,
+  updateLocaleResponseSchema,
+  type Account,
+  type Profile,
+} from '@sportsbook/contracts';
+import { z } from 'zod';
 import { create } from 'zustand';
+import { apiFetch, ClientApiError, onSessionEnd, reportFailure } from '@/lib/api/client';
+import { DEFAULT_LOCALE, localeFromSegment, localizeHref } from '@/lib/i18n/locales';
+import { settingsTarget, useSettings } from '@/lib/settings-store';
+import { releaseMissedFields, useAuthModal } from './auth-modal-store';
 
 export type AuthStatus = 'UNKNOWN' | 'PENDING' | 'LOGGED_IN' | 'NOT_LOGGED_IN';
 
 export interface PlayerAccount {
   currency: string;
+  /** Minor units of the currency. */
   balance: number;
   active: boolean;
 }
+
+export type StatusGroup = z.infer<typeof statusGroupsSchema>['data'][number];
 
 export interface PlayerProfile {
   id: string;
   name: string;
   language: string;
   currency: string;
+  isLoggedIn: boolean;
   pve: boolean;
+  /** Fields still to fill in; the non-closable missed-fields dialog asks for them. */
+  authFieldsMissed: string[];
+  userAccountStatus: Profile['user_account_status'];
+  suspensionReason: string | null;
+  /** Keys of the status groups the player is in (loyalty tier first). */
+  statuses: string[];
+  /** Comp points (null when the platform answered none) and every status group. */
+  progress: { points: number | null; statusGroups: StatusGroup[] };
 }
 
 interface PlayerState {
   authStatus: AuthStatus;
   profile: PlayerProfile | null;
+  /** The active accounts (GET /player/accounts?compatibility=false). */
   accounts: PlayerAccount[];
   load(): Promise<void>;
   signOut(): Promise<void>;
+  /** Signs out locally after a 401 and asks for sign-in again (only a logged-in player). */
+  expireSession(): void;
   setBalance(currency: string, balance: number): void;
+  /** Makes `currency` the active account, opening it when the player has none in it yet. */
+  switchCurrency(currency: string, existing: readonly string[]): Promise<boolean>;
+  /** Saves the player's language on the platform; false when that failed (alert shown). */
+  updateLocale(locale: string): Promise<boolean>;
 }
-
-const headers = { accept: 'application/json', 'X-App': 'sportsbook' };
 
 /** Display name: first and last name, else nickname, e-mail or phone (spec section 3). */
 export function displayName(p: Record<string, unknown>): string {
   const full = [p.first_name, p.last_name].filter(Boolean).join(' ');
-  return full || String(p.nickname ?? p.email ?? p.mobile_phone ?? p.auth_phone_number ?? '');
+  return full || String(p.nickname || p.email || p.mobile_phone || p.auth_phone_number || '');
 }
 
-export const usePlayer = create<PlayerState>((set, get) => ({
-  authStatus: 'UNKNOWN',
-  profile: null,
-  accounts: [],
-  async load() {
-    // A refresh keeps the current status; only the first load is PENDING.
-    if (get().authStatus === 'UNKNOWN') set({ authStatus: 'PENDING' });
-    try {
-      const [player, accounts] = await Promise.all([
-        fetch('/api/platform/player', { headers, credentials: 'include' }),
-        fetch('/api/platform/player/accounts?compatibility=false', {
-          headers,
-          credentials: 'include',
-        }),
-      ]);
-      if (!player.ok || !accounts.ok) {
-        set({ authStatus: 'NOT_LOGGED_IN', profile: null, accounts: [] });
-        return;
-      }
-      const p = (await player.json()) as Record<string, unknown>;
-      const list = (await accounts.json()) as PlayerAccount[];
-      // Logged in means an e-mail or an auth phone is present.
-      const loggedIn = Boolean(p.email || p.auth_phone_number);
-      set({
-        authStatus: loggedIn ? 'LOGGED_IN' : 'NOT_LOGGED_IN',
-        profile: {
-          id: String(p.id),
-          name: displayName(p),
-          language: String(p.language ?? 'en'),
-          currency: String(p.currency ?? list.find((a) => a.active)?.currency ?? 'EUR'),
-          pve: Boolean((p.serasa as { pve?: boolean } | undefined)?.pve),
-        },
-        accounts: list,
-      });
-    } catch {
-      set({ authStatus: 'NOT_LOGGED_IN', profile: null, accounts: [] });
-    }
-  },
-  async signOut() {
-    await fetch('/api/platform/users/sign_out', {
-      method: 'DELETE',
-      headers,
-      credentials: 'include',
-    }).catch(() => undefined);
-    set({ authStatus: 'NOT_LOGGED_IN', profile: null, accounts: [] });
-  },
-  setBalance(currency, balance) {
-    set({ accounts: get().accounts.map((a) => (a.currency === currency ? { ...a, balance } : a)) });
-  },
-}));
+/** Logged in means an e-mail or an auth phone is present (spec section 3). */
+export const isLoggedInProfile = (p: Pick<Profile, 'email' | 'auth_phone_number'>): boolean =>
+  Boolean(p.email || p.auth_phone_number);
+
+export type CurrencySwitch = 'none' | 'switch' | 'open';
+
+/**
+ * What picking a currency asks of the platform: nothing when it is the active one; a switch when
+ * the player holds an account in it (the spec's rule: only an existing account that differs);
+ * opening one when the site offers the currency and the player asked for a new account.
+ */
+export function currencySwitch(
+  target: string,
+  active: string | undefined,
+  existing: readonly string[],
+): CurrencySwitch {
+  if (target === active) return 'none';
+  return existing.includes(target) ? 'switch' : 'open';
+}
 
 export const activeAccount = (accounts: PlayerAccount[]) =>
   accounts.find((a) => a.active) ?? accounts[0];
+
+const toPlayerAccount = (a: Account): PlayerAccount => ({
+  currency: a.currency,
+  balance: a.balance,
+  active: a.active,
+});
+
+function toPlayerProfile(
+  p: Profile,
+  points: number | null,
+  statusGroups: StatusGroup[],
+): PlayerProfile {
+  return {
+    id: p.id,
+    name: displayName(p),
+    language: p.language,
+    currency: p.currency,
+    isLoggedIn: isLoggedInProfile(p),
+    pve: p.serasa.pve,
+    authFieldsMissed: p.auth_fields_missed,
+    userAccountStatus: p.user_account_status,
+    suspensionReason: p.suspension_reason,
+    statuses: p.statuses,
+    progress: { points, statusGroups },
+  };
+}
+
+const pageLocale = () => localeFromSegment(document.documentElement.lang) ?? DEFAULT_LOCALE;
+
+/** The profile's consequences: the missed-fields dialog, and the locked page for a blocked account. */
+function afterProfile(profile: PlayerProfile | null): void {
+  const modal = useAuthModal.getState();
+  if (profile?.isLoggedIn && profile.authFieldsMissed.length > 0) {
+    modal.open({ modal: 'missed_auth_fields' });
+  } else if (modal.current?.modal === 'missed_auth_fields') {
+    releaseMissedFields();
+  }
+  if (profile?.isLoggedIn && profile.userAccountStatus === 'blocked') {
+    const locked = `/sports${localizeHref('/locked', pageLocale())}`;
+    if (window.location.pathname !== locked) window.location.assign(locked);
+  }
+}
+
+const valueOf = <T>(result: PromiseSettledResult<T>): T | null =>
+  result.status === 'fulfilled' ? result.value : null;
+
+let loading: Promise<void> | null = null;
+
+export const usePlayer = create<PlayerState>((set, get) => {
+  const signedOut = { authStatus: 'NOT_LOGGED_IN' as const, profile: null, accounts: [] };
+
+  /**
+   * Clears the session locally: profile and accounts. The betting settings fall back to this
+   * browser's own; the player's server copy is dropped so the next visitor does not see it.
+   */
+  function clearSession(): void {
+    set(signedOut);
+    useSettings.getState().applyServer(null, 'local');
+    releaseMissedFields();
+  }
+
+  async function fetchProfile(): Promise<void> {
+    const wasLoggedIn = get().authStatus === 'LOGGED_IN';
+    // A refresh of a logged-in player keeps the status, so nothing flickers to the visitor view.
+    if (!wasLoggedIn) set({ authStatus: 'PENDING' });
+    const [player, settings, accounts, compPoints, statusGroups] = await Promise.allSettled([
+      apiFetch('/api/platform/player', profileSchema),
+      apiFetch('/api/sb/settings', settingsSchema),
+      apiFetch('/api/platform/player/accounts?compatibility=false', accountsSchema),
+      apiFetch('/api/platform/player/comp_points', compPointsSchema, { sessionCall: false }),
+      apiFetch('/api/platform/player/status_groups', statusGroupsSchema),
+    ]);
+    // The session ended during the load (the 401 listener signed the player out).
+    if (wasLoggedIn && get().authStatus !== 'LOGGED_IN') return;
+
+    if (player.status === 'rejected') {
+      const visitor = player.reason instanceof ClientApiError && player.reason.status === 401;
+      if (!visitor) reportFailure(player.reason, wasLoggedIn);
+      if (visitor || !wasLoggedIn) {
+        set(signedOut);
+        useSettings.getState().applyServer(valueOf(settings), 'local');
+      }
+      return;
+    }
+    for (const result of [settings, accounts, statusGroups]) {
+      if (result.status === 'rejected') reportFailure(result.reason, true);
+    }
+    const points = valueOf(compPoints)?.persistent.points ?? null;
+    const profile = toPlayerProfile(player.value, points, valueOf(statusGroups)?.data ?? []);
+    const list = valueOf(accounts)
+      ?.filter((a) => a.active)
+      .map(toPlayerAccount);
+    set({
+      authStatus: profile.isLoggedIn ? 'LOGGED_IN' : 'NOT_LOGGED_IN',
+      profile,
+      accounts: profile.isLoggedIn ? (list ?? get().accounts) : [],
+    });
+    // The odds type and the other betting settings of a logged-in player come from the server.
+    useSettings.getState().applyServer(valueOf(settings), settingsTarget(get().authStatus));
+    afterProfile(profile);
+  }
+
+  return {
+    authStatus: 'UNKNOWN',
+    profile: null,
+    accounts: [],
+    load() {
+      loading ??= fetchProfile().finally(() => {
+        loading = null;
+      });
+      return loading;
+    },
+    async signOut() {
+      await apiFetch('/api/platform/users/sign_out', z.null(), {
+        method: 'DELETE',
+        sessionCall: false,
+      }).catch((error: unknown) => {
+        // Signed out here either way; a session the server already ended needs no report.
+        if (!(error instanceof ClientApiError && error.status === 401)) reportFailure(error, false);
+      });
+      clearSession();
+    },
+    expireSession() {
+      if (get().authStatus !== 'LOGGED_IN') return;
+      clearSession();
+      useAuthModal.getState().open({ modal: 'sign_in', reason: 'session_expired' });
+    },
+    setBalance(currency, balance) {
+      set({
+        accounts: get().accounts.map((a) => (a.currency === currency ? { ...a, balance } : a)),
+      });
+    },
+    async switchCurrency(currency, existing) {
+      const plan = currencySwitch(currency, activeAccount(get().accounts)?.currency, existing);
+      if (plan === 'none') return true;
+      try {
+        const account = await apiFetch('/api/platform/player/accounts', accountSchema, {
+          method: 'POST',
+          body: { currency },
+        });
+        set({ accounts: [toPlayerAccount(account)] });
+        // Stakes and the profile's currency follow the active account; a load begun before
+        // the switch would answer the old ones.
+        if (loading) await loading;
+        await get().load();
+        return true;
+      } catch (error) {
+        reportFailure(error, get().authStatus === 'LOGGED_IN');
+        return false;
+      }
+    },
+    async updateLocale(locale) {
+      try {
+        await apiFetch('/api/platform/player/update_locale', updateLocaleResponseSchema, {
+          method: 'PATCH',
+          body: { locale },
+        });
+        const profile = get().profile;
+        if (profile) set({ profile: { ...profile, language: locale } });
+        return true;
+      } catch (error) {
+        reportFailure(error, get().authStatus === 'LOGGED_IN');
+        return false;
+      }
+    },
+  };
+});
+
+// Any 401 on a player call ends a logged-in player's session (spec 8).
+onSessionEnd(() => usePlayer.getState().expireSession());

@@ -1,27 +1,22 @@
-// The /users/sign-in and /users/sign-up pages: one shape, the form decides by mode.
+// The auth pages (/users/sign-in, /users/password/edit …): the home page with the page's dialog
+// open; they are kept out of search engines.
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { Suspense } from 'react';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/i18n/seo';
-import { AuthForm } from './auth-form';
+import type { AuthPage } from '../utils/auth-url';
 
-export type AuthMode = 'sign-in' | 'sign-up';
+const TITLES: Record<AuthPage, string> = {
+  'sign-in': 'auth.sign-in.title',
+  'sign-up': 'auth.sign-up.title',
+  'password/new': 'auth.forgot-password.title',
+  'password/edit': 'auth.edit-password.title',
+  confirmation: 'auth.confirmation.title',
+};
+
 type Params = { params: Promise<{ locale: string }> };
 
-export async function authPageMetadata(mode: AuthMode, { params }: Params): Promise<Metadata> {
+export async function authPageMetadata(page: AuthPage, { params }: Params): Promise<Metadata> {
   const locale = await routeLocale(params);
-  const title = getIntl(locale).formatMessage({ id: `auth.${mode}.title` });
-  return pageMetadata(title, `/users/${mode}`, locale, { pageOptOut: true });
-}
-
-export async function AuthPage({ mode, params }: Params & { mode: AuthMode }) {
-  await routeLocale(params);
-  const list = await headers();
-  const country = (list.get('cf-ipcountry') ?? list.get('x-country') ?? 'DE').toUpperCase();
-  return (
-    <Suspense fallback={null}>
-      <AuthForm mode={mode} country={country} />
-    </Suspense>
-  );
+  const title = getIntl(locale).formatMessage({ id: TITLES[page] });
+  return pageMetadata(title, `/users/${page}`, locale, { pageOptOut: true });
 }

@@ -17,10 +17,7 @@ import {
   type OddsInt,
   type Restriction,
 } from '@sportsbook/domain';
-import { settingsSchema } from '@sportsbook/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '@/lib/api/client';
 import { useSystem } from '@/lib/api/system';
 import { useBetslipPanel } from '@/lib/betslip/panel-store';
 import { outcomeLabel } from '@/lib/betslip/selection';
@@ -74,25 +71,22 @@ export function BetslipColumn({ locale }: { locale: string }) {
   useEffect(() => {
     if (account) setContext({ currency: account.currency, subunits: info.subunits });
   }, [account, info.subunits, setContext]);
-  // The player's odds-accept mode and multi-single providers come from the sportsbook settings.
-  const settings = useQuery({
-    queryKey: ['sb-settings', player.authStatus],
-    queryFn: ({ signal }) => apiFetch('/api/sb/settings', settingsSchema, { signal }),
-    enabled: player.authStatus !== 'UNKNOWN' && player.authStatus !== 'PENDING',
-  });
+  // The odds-accept mode, multi-single providers and recommended stakes come from the settings
+  // (the server's for a player, this browser's choices over the site defaults for a visitor).
+  const oddsAcceptMode = useSettings((s) => s.oddsAcceptMode);
+  const multiSingleProviders = useSettings(
+    (s) => s.server?.multi_bet_settings.available_by_provider,
+  );
+  const savedStakes = useSettings((s) => s.stakes[currency]);
   useEffect(() => {
-    if (!settings.data) return;
     setContext({
-      oddsAcceptMode: settings.data.auto_accept_odds_change,
-      multiSingleAvailableByProvider: settings.data.multi_bet_settings.available_by_provider,
+      oddsAcceptMode,
+      ...(multiSingleProviders ? { multiSingleAvailableByProvider: multiSingleProviders } : {}),
     });
-  }, [settings.data, setContext]);
+  }, [oddsAcceptMode, multiSingleProviders, setContext]);
 
-  // Recommended stakes come with the settings in their own currency's minor units.
-  const recommended =
-    settings.data && settings.data.stakes_currency === currency
-      ? settings.data.stakes
-      : DEFAULT_STAKES.map((amount) => amount * (info.subunits / 100));
+  // Recommended stakes are kept per currency in its minor units.
+  const recommended = savedStakes ?? DEFAULT_STAKES.map((amount) => amount * (info.subunits / 100));
 
   const share = async () => {
     setSharing(true);

@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
 import { postBets } from '@/lib/betslip/post-bets';
 import { useTicket } from '@/lib/betslip/ticket-store';
+import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { usePlayer } from '@/lib/session/player-store';
 
 interface EffectDeps {
@@ -25,8 +26,8 @@ interface EffectDeps {
 async function runEffects(effects: TicketEffect[], deps: EffectDeps): Promise<void> {
   for (const effect of effects) {
     if (effect.type === 'sign_in') {
-      const back = encodeURIComponent(window.location.pathname + window.location.search);
-      window.location.assign(`/sports/users/sign-in?return=${back}`);
+      // Sign-in opens over the page, so the slip is still there afterwards.
+      useAuthModal.getState().open({ modal: 'sign_in' });
     } else if (effect.type === 'alert') {
       deps.alert('error', deps.translate(effect.title), deps.translate(effect.description));
     } else if (effect.type === 'bet_type_refused') {

@@ -1,9 +1,17 @@
-import { AuthPage, authPageMetadata } from '@/features/account/components/auth-page';
+import { AuthPageExit } from '@/features/account/components/auth-page-exit';
+import { authPageMetadata } from '@/features/account/components/auth-page';
+import HomePage from '../../page';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = (props: Props) => authPageMetadata('sign-up', props);
 
+/** The home page with the dialog open (the layout's URL opener opens it); closing it leaves. */
 export default function Page({ params }: Props) {
-  return <AuthPage mode="sign-up" params={params} />;
+  return (
+    <>
+      <HomePage params={params} />
+      <AuthPageExit />
+    </>
+  );
 }

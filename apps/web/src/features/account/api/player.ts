@@ -1,0 +1,29 @@
+'use client';
+// GET /player: the full platform profile (its auth_fields_missed, its login); PATCH /player
+// fills the missing fields in.
+import { profileSchema, type Profile } from '@sportsbook/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/client';
+
+export type ProfileFields = Partial<Record<'first_name' | 'last_name' | 'nickname', string>>;
+
+export function getPlatformPlayer(signal?: AbortSignal): Promise<Profile> {
+  return apiFetch('/api/platform/player', profileSchema, signal ? { signal } : {});
+}
+
+export function updatePlatformPlayer(fields: ProfileFields): Promise<Profile> {
+  return apiFetch('/api/platform/player', profileSchema, { method: 'PATCH', body: fields });
+}
+
+/** Keyed by the player, so another sign-in reads afresh. */
+export const platformPlayerQuery = (playerId: string) =>
+  queryOptions({
+    queryKey: ['platform-player', playerId] as const,
+    queryFn: ({ signal }) => getPlatformPlayer(signal),
+    retry: false,
+  });
+
+/** The signed-in player's platform profile; idle while nobody is signed in. */
+export function usePlatformPlayer(playerId: string | null) {
+  return useQuery({ ...platformPlayerQuery(playerId ?? ''), enabled: playerId !== null });
+}

@@ -1,0 +1,126 @@
+'use client';
+// The deposit dialog (auth-modal "deposit"): an amount in the active account's currency paid
+// through the demo cashier, answered success, pending or failed with the quick-deposit alerts.
+// The platform's wallet deposit page stays one link away for other payment methods.
+import { cashierResponseSchema, type CashierResult } from '@sportsbook/contracts';
+import { currencyOf, parseStake } from '@sportsbook/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useAlerts } from '@/lib/alerts';
+import { apiFetch, reportFailure } from '@/lib/api/client';
+import { useSystem } from '@/lib/api/system';
+import { useAuthModal } from '@/lib/session/auth-modal-store';
+import { activeAccount, usePlayer } from '@/lib/session/player-store';
+import { AuthDialog, AuthDialogTitle } from './auth-dialog';
+import styles from './deposit-dialog.module.css';
+
+const ALERTS: Record<
+  CashierResult,
+  { kind: 'success' | 'info' | 'error'; title: string; description?: string }
+> = {
+  success: { kind: 'success', title: 'quick-deposit.notification.success' },
+  pending: { kind: 'info', title: 'quick-deposit.notification.pending' },
+  error: {
+    kind: 'error',
+    title: 'quick-deposit.notification.failed.title',
+    description: 'quick-deposit.notification.failed.description',
+  },
+};
+
+/** The platform's wallet deposit page (platform_settings.deposit_path on platform_url). */
+function depositPageHref(settings: Record<string, unknown> | undefined): string {
+  const path =
+    typeof settings?.deposit_path === 'string' ? settings.deposit_path : '/profile/wallet/deposit';
+  const base = typeof settings?.platform_url === 'string' ? settings.platform_url : '';
+  return `${base.replace(/\/$/, '')}${path}`;
+}
+
+function DepositForm({ currency, onDone }: { currency: string; onDone: () => void }) {
+  const intl = useIntl();
+  const id = useId();
+  const setBalance = usePlayer((s) => s.setBalance);
+  const showAlert = useAlerts((s) => s.show);
+  const platform = useSystem().data?.platform_settings;
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const info = currencyOf(currency) ?? { code: currency, subunits: 100, fiat: true };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseStake(text, info, intl.locale);
+    if (!parsed.ok || parsed.value <= 0) {
+      setError(intl.formatMessage({ id: 'quick-deposit.amount.invalid' }));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await apiFetch('/api/platform/player/deposits', cashierResponseSchema, {
+        method: 'POST',
+        body: { amount: parsed.value, currency },
+      });
+      setBalance(answer.balance.currency, answer.balance.balance);
+      const alert = ALERTS[answer.result];
+      onDone();
+      showAlert({
+        kind: alert.kind,
+        title: intl.formatMessage({ id: alert.title }),
+        ...(alert.description
+          ? { description: intl.formatMessage({ id: alert.description }) }
+          : {}),
+      });
+    } catch (failure) {
+      onDone();
+      reportFailure(failure, true);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <label className={styles.label} htmlFor={`${id}-amount`}>
+        {intl.formatMessage({ id: 'quick-deposit.amount' }, { currency })}
+      </label>
+      <input
+        id={`${id}-amount`}
+        className={styles.input}
+        data-autofocus
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {intl.formatMessage({ id: 'quick-deposit.submit' })}
+      </button>
+      <a className={styles.fallback} href={depositPageHref(platform)}>
+        {intl.formatMessage({ id: 'quick-deposit.other-methods' })}
+      </a>
+    </form>
+  );
+}
+
+/** Shown while the auth-modal store names "deposit"; the shared account dialog frames it. */
+export function DepositDialog() {
+  const intl = useIntl();
+  const open = useAuthModal((s) => s.current?.modal === 'deposit');
+  const close = useAuthModal((s) => s.close);
+  const currency = usePlayer((s) => activeAccount(s.accounts)?.currency);
+  if (!open || !currency) return null;
+  return (
+    <AuthDialog closable onClose={close}>
+      <AuthDialogTitle>{intl.formatMessage({ id: 'quick-deposit.title' })}</AuthDialogTitle>
+      <DepositForm currency={currency} onDone={close} />
+    </AuthDialog>
+  );
+}

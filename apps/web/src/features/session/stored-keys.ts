@@ -1,0 +1,31 @@
+'use client';
+// Cookies the product keeps in the browser (spec: stored browser keys): device id and consent.
+
+export const DEVICE_COOKIE = 'device_id';
+/** The same id in local storage, so a cleared cookie comes back unchanged (as post-bets reads it). */
+export const DEVICE_STORAGE_KEY = 'sb-device-id';
+export const DEVICE_COOKIE_DAYS = 7300;
+export const CONSENT_COOKIE = 'cookie_consent';
+export const CONSENT_COOKIE_DAYS = 365;
+
+const DAY_S = 86_400;
+
+export function readCookie(name: string): string | null {
+  const pattern = new RegExp(`(?:^|; )${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]*)`);
+  const found = pattern.exec(document.cookie)?.[1];
+  return found === undefined ? null : decodeURIComponent(found);
+}
+
+export function writeCookie(name: string, value: string, days: number): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${days * DAY_S}; samesite=lax${secure}`;
+}
+
+/** The device id cookie: a generated UUID kept for 7300 days, renewed on every visit. */
+export function ensureDeviceId(): string {
+  const id =
+    readCookie(DEVICE_COOKIE) ?? localStorage.getItem(DEVICE_STORAGE_KEY) ?? crypto.randomUUID();
+  writeCookie(DEVICE_COOKIE, id, DEVICE_COOKIE_DAYS);
+  localStorage.setItem(DEVICE_STORAGE_KEY, id);
+  return id;
+}
