@@ -120,6 +120,7 @@ test.describe('account journeys', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Verify your phone' });
     await expect(dialog).toContainText(`We sent a 6-digit code by SMS to ${phone}.`);
+    await expectAccessible(page);
     // A new code waits for the resend timeout, counted down on the button.
     await expect(
       dialog.getByRole('button', { name: /^Send a new code in \d:\d\d$/ }),
@@ -266,6 +267,8 @@ test.describe('account dialogs from the URL', () => {
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(/\/sports\/live\?keep=1$/);
+      // Every dialog, not only sign-in and sign-up, passes axe.
+      await expectAccessible(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }

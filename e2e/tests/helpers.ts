@@ -65,3 +65,15 @@ export async function signInAsDemo(page: Page) {
 /** The balance in the header, in major units. */
 export const headerBalance = async (page: Page) =>
   Number((await page.getByTestId('balance').innerText()).replace(/[^\d.]/g, ''));
+
+/** The site's default odds-accept mode (site-config.json), which tests put back when done. */
+export const SITE_ACCEPT_MODE = 'higher';
+
+/** The signed-in player's odds-accept mode, saved on the server as the settings menu does. */
+export async function setAcceptMode(page: Page, mode: 'none' | 'higher' | 'any') {
+  const res = await page.request.post('/api/sb/settings', {
+    headers: { 'X-App': 'sportsbook' },
+    data: { auto_accept_odds_change: mode },
+  });
+  expect(res.ok()).toBe(true);
+}

@@ -1,9 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { headerBalance, signInAsDemo, toggleSlip } from './helpers';
+import {
+  headerBalance,
+  setAcceptMode,
+  signInAsDemo,
+  SITE_ACCEPT_MODE,
+  toggleSlip,
+} from './helpers';
 
 test.describe('quick bet', () => {
   test('approved, one tap on a live price places a single at the set stake', async ({ page }) => {
     await signInAsDemo(page);
+    // A live price may move during the live delay: this test is about the one-tap flow.
+    await setAcceptMode(page, 'any');
 
     await page.goto('/sports/live');
     await toggleSlip(page);
@@ -31,5 +39,6 @@ test.describe('quick bet', () => {
     await slip.getByRole('tab', { name: 'Bet slip' }).click();
     await quick.click();
     await expect(quick).toHaveAttribute('aria-checked', 'false');
+    await setAcceptMode(page, SITE_ACCEPT_MODE);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headerBalance } from './helpers';
+import { expectAccessible, headerBalance } from './helpers';
 
 /** Signs the demo player in on the sign-in page; the header then shows the account menu. */
 async function signIn(page: Page) {
@@ -100,6 +100,7 @@ test.describe('player session', () => {
     await accountMenu(page).getByRole('button', { name: 'Deposit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Deposit' });
     await expect(dialog).toBeVisible();
+    await expectAccessible(page);
     await dialog.getByLabel('Amount (EUR)').fill('25');
     await dialog.getByRole('button', { name: 'Deposit now' }).click();
     await expect(dialog).toBeHidden();

@@ -42,6 +42,10 @@ export const stakesSchema = z.tuple([
   z.number().int().positive().safe(),
 ]);
 
+export const THEMES = ['dark', 'light', 'system'] as const;
+export const themeSchema = z.enum(THEMES);
+export type Theme = z.infer<typeof themeSchema>;
+
 /** Spec: Settings (server form). */
 export const settingsSchema = z.object({
   custom_bet_allow_single: z.boolean(),
@@ -50,6 +54,8 @@ export const settingsSchema = z.object({
   stakes_currency: z.string(),
   auto_accept_odds_change: oddsAcceptModeSchema,
   odds_types: z.object({ available: z.array(oddsTypeSchema), selected: oddsTypeSchema }),
+  /** The player's theme (system until chosen); visitors keep theirs in the browser. */
+  theme: themeSchema,
   updated_at: z.string().nullable(),
   video_settings: z.object({ enabled: z.boolean() }),
   provider_statuses: z.record(z.string(), z.enum(['up', 'down'])),
@@ -72,6 +78,7 @@ export const settingsUpdateSchema = z
     stakes: stakesSchema,
     auto_accept_odds_change: oddsAcceptModeInputSchema,
     odds_type: oddsTypeSchema,
+    theme: themeSchema,
     one_signal_push_notification_subscription: z.string().max(200).nullable(),
   })
   .partial();

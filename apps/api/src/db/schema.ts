@@ -144,6 +144,8 @@ export const playerSettings = pgTable('player_settings', {
   /** none | higher | any (see docs/decisions.md). */
   autoAcceptOddsChange: text('auto_accept_odds_change'),
   oddsType: text('odds_type'),
+  /** dark | light | system: the player's theme, kept across devices. */
+  theme: text('theme'),
   pushSubscription: text('push_subscription'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,12 @@
 // The sportsbook settings of a player (stakes per currency, odds acceptance, odds type) over the site defaults.
-import type { OddsAcceptMode, OddsType, Settings, SettingsUpdate } from '@sportsbook/contracts';
+import {
+  THEMES,
+  type OddsAcceptMode,
+  type OddsType,
+  type Settings,
+  type SettingsUpdate,
+  type Theme,
+} from '@sportsbook/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { playerSettings } from '../db/schema';
@@ -36,6 +43,7 @@ export class PlayerSettings {
         : (current?.stakes ?? {}),
       autoAcceptOddsChange: update.auto_accept_odds_change ?? current?.autoAcceptOddsChange ?? null,
       oddsType: update.odds_type ?? current?.oddsType ?? null,
+      theme: update.theme ?? current?.theme ?? null,
       pushSubscription:
         update.one_signal_push_notification_subscription !== undefined
           ? update.one_signal_push_notification_subscription
@@ -68,6 +76,7 @@ export class PlayerSettings {
         available: sb.odds_types,
         selected: sb.odds_types.includes(oddsType) ? oddsType : sb.default_odds_type,
       },
+      theme: THEMES.includes(row?.theme as Theme) ? (row?.theme as Theme) : 'system',
       updated_at: row?.updatedAt.toISOString() ?? null,
       video_settings: { enabled: sb.video_enabled },
       provider_statuses: context.providerStatuses,

@@ -201,12 +201,26 @@ export const useSettings = create<SettingsState>()(
         setTheme: (theme) => {
           applyTheme(theme);
           set({ theme });
+          // A player's theme follows them to other devices.
+          if (get().target !== 'server') return;
+          apiFetch('/api/sb/settings', settingsSchema, { method: 'POST', body: { theme } })
+            .then((answer) => {
+              if (get().target === 'server') set({ server: answer });
+            })
+            .catch((error: unknown) => reportFailure(error, get().target === 'server'));
         },
         setOddsFormat: (oddsFormat) => save({ oddsFormat }),
         setOddsAcceptMode: (oddsAcceptMode) => save({ oddsAcceptMode }),
         setStakes: (currency, amounts) => save({ stakes: { currency, amounts } }),
-        applyServer: (server, target) =>
-          set({ server, target, ...effectiveSettings(target, server, get().local) }),
+        applyServer: (server, target) => {
+          set({ server, target, ...effectiveSettings(target, server, get().local) });
+          // A theme the player chose on any device wins; "system" leaves this browser's choice.
+          const saved = target === 'server' ? server?.theme : undefined;
+          if (saved && saved !== 'system' && saved !== get().theme) {
+            applyTheme(saved);
+            set({ theme: saved });
+          }
+        },
       };
     },
     {

@@ -29,6 +29,7 @@ describe.each(databaseKinds)('sportsbook settings (GET/POST /api/sb/settings) on
       stakes_currency: site().default_currency,
       auto_accept_odds_change: sb.auto_accept_odds_change,
       odds_types: { available: sb.odds_types, selected: sb.default_odds_type },
+      theme: 'system',
       updated_at: null,
       video_settings: { enabled: sb.video_enabled },
       sport_type_providers: sb.sport_type_providers,
@@ -160,6 +161,26 @@ describe.each(databaseKinds)('sportsbook settings (GET/POST /api/sb/settings) on
     }
     const last = site().sportsbook.odds_types.at(-1);
     expect((await client.get(SETTINGS)).json().odds_types.selected).toBe(last);
+  });
+
+  it('keeps the player’s theme (system until chosen); an unknown one is refused', async () => {
+    const { client } = await signUp(t.app);
+    expect((await client.get(SETTINGS)).json().theme).toBe('system');
+    for (const theme of ['light', 'dark', 'system']) {
+      const res = await client.post(SETTINGS, { theme });
+      expect(res.statusCode, theme).toBe(200);
+      expect(res.json().theme).toBe(theme);
+    }
+    await client.post(SETTINGS, { theme: 'light' });
+    const refused = await client.post(SETTINGS, { theme: 'sepia' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      data: { issues: [expect.objectContaining({ parameter: 'theme' })] },
+    });
+    // Other settings saved later keep the theme.
+    await client.post(SETTINGS, { odds_type: site().sportsbook.default_odds_type });
+    expect((await client.get(SETTINGS)).json().theme).toBe('light');
   });
 
   it('refuses a malformed body and ignores fields it does not know', async () => {

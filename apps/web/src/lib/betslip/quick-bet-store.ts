@@ -4,6 +4,7 @@
 import {
   applyBalance,
   approveQuickBet,
+  checkRestrictions,
   initialQuickBet,
   minorUnits,
   placeQuickBet,
@@ -14,11 +15,14 @@ import {
   toggleQuickBet,
   type MinorUnits,
   type QuickBet,
+  type RestrictionContext,
   type Selection,
 } from '@sportsbook/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { postBets } from './post-bets';
+import { useTicket } from './ticket-store';
+import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 
 interface QuickBetStore {
@@ -31,6 +35,9 @@ interface QuickBetStore {
   setCurrency(currency: string): void;
   balanceChanged(balance: MinorUnits): void;
   turnOff(): void;
+  /** The site's bet limits, checked before a quick bet is sent (the slip keeps them current). */
+  limits: RestrictionContext | null;
+  setLimits(limits: RestrictionContext): void;
   /** Routes a picked outcome: true when quick bet took it (and is placing it). */
   take(selection: Selection, subunits: number): boolean;
 }
@@ -49,22 +56,32 @@ export const useQuickBet = create<QuickBetStore>()(
       },
       balanceChanged: (balance) => set({ quick: applyBalance(get().quick, balance) }),
       turnOff: () => set({ quick: { ...get().quick, isEnabled: false, isApproved: false } }),
+      limits: null,
+      setLimits: (limits) => set({ limits }),
       take(selection, subunits) {
         const routed = routeSelection(get().quick, selection, false, subunits);
         set({ quick: routed.quick });
         if (routed.route !== 'quick') return false;
         const player = usePlayer.getState();
+        const limits = get().limits;
+        const bet = routed.quick.bet;
         const placing = placeQuickBet(routed.quick, {
           loggedIn: player.authStatus === 'LOGGED_IN',
           warningShown: false,
-          // Limits are checked by the API, whose refusal comes back as the error shown.
-          restrictions: [],
+          // The site's limits are checked here first; the API has the final word.
+          restrictions:
+            limits && bet ? checkRestrictions({ ...bet, stake: routed.quick.stake }, limits) : [],
         });
         set({ quick: placing.quick });
         const effect = placing.effect;
         if (effect.type === 'sign_in') {
-          const back = encodeURIComponent(window.location.pathname + window.location.search);
-          window.location.assign(`/sports/users/sign-in?return=${back}`);
+          useAuthModal.getState().open({ modal: 'sign_in' });
+        } else if (effect.type === 'move_to_ticket') {
+          // A warning (odds or payout capped) needs the player to see it: the regular slip.
+          const { dispatch } = useTicket.getState();
+          for (const moved of effect.bet.selections)
+            dispatch({ type: 'add_selection', selection: moved });
+          dispatch({ type: 'set_stake', betIndex: 0, stake: effect.bet.stake });
         } else if (effect.type === 'submit') {
           const locale = document.documentElement.lang || 'en';
           void postBets([effect.bet], { locale, quick: true }).then(async (answer) => {

@@ -1,9 +1,10 @@
 'use client';
 // Quick bet at the head of the slip: a switch, the stake and its approval, and what happened last.
-import { currencyOf, formatMoney, minorUnits } from '@sportsbook/domain';
+import { currencyOf, formatMoney, limitsFromSettings, minorUnits } from '@sportsbook/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
+import { useSystem } from '@/lib/api/system';
 import { useQuickBet } from '@/lib/betslip/quick-bet-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { StakeInput } from './stake-input';
@@ -24,6 +25,13 @@ export function QuickBetBar({ locale }: { locale: string }) {
   useEffect(() => {
     if (account) setCurrency(account.currency);
   }, [account, setCurrency]);
+  // The site's bet limits, for the check before a quick bet is sent.
+  const system = useSystem();
+  const setLimits = useQuickBet((s) => s.setLimits);
+  useEffect(() => {
+    if (system.data)
+      setLimits({ limits: limitsFromSettings(system.data.bet_limits_settings), fiat: info.fiat });
+  }, [system.data, info.fiat, setLimits]);
   // Signing out turns quick bet off (spec).
   const wasLoggedIn = useRef(false);
   useEffect(() => {

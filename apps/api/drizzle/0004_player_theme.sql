@@ -1,0 +1,1 @@
+ALTER TABLE "player_settings" ADD COLUMN "theme" text;
