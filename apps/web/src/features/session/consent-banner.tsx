@@ -2,7 +2,12 @@
 // The cookie consent banner: shown until the visitor accepts, remembered for 365 days.
 import { useId, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, readCookie, writeCookie } from './stored-keys';
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_DAYS,
+  readCookie,
+  writeCookie,
+} from '@/lib/session/stored-keys';
 import styles from './consent-banner.module.css';
 
 const listeners = new Set<() => void>();

@@ -10,7 +10,7 @@ import { usePlayer } from '@/lib/session/player-store';
 import { ConsentBanner } from './consent-banner';
 import { linkQuickBetToSession } from './session-links';
 import { affiliateCookieEnabled, groupCheckRedirect } from './site-rules';
-import { ensureDeviceId, writeCookie } from './stored-keys';
+import { ensureDeviceId, writeCookie } from '@/lib/session/stored-keys';
 import {
   affiliateCookie,
   consumeUrlParams,

@@ -2,18 +2,7 @@
 // The placement call: the v3 request with the device id cookie, locale and quick flag.
 import { placeBetsResponseSchema } from '@sportsbook/contracts';
 import { toPlaceBetsRequest, type BetSlipBet, type ServerBet } from '@sportsbook/domain';
-
-const DEVICE_KEY = 'sb-device-id';
-
-/** The device id the placement call carries (spec: a generated UUID kept for 7300 days). */
-function deviceId(): string {
-  const found = document.cookie.match(/(?:^|; )device_id=([^;]+)/)?.[1];
-  if (found) return decodeURIComponent(found);
-  const id = localStorage.getItem(DEVICE_KEY) ?? crypto.randomUUID();
-  document.cookie = `device_id=${encodeURIComponent(id)}; path=/; max-age=${7300 * 86_400}; samesite=lax`;
-  localStorage.setItem(DEVICE_KEY, id);
-  return id;
-}
+import { ensureDeviceId } from '@/lib/session/stored-keys';
 
 export type PostBetsAnswer =
   | { ok: true; placed: ServerBet[] }
@@ -35,7 +24,7 @@ export async function postBets(
     },
     body: JSON.stringify(
       toPlaceBetsRequest(bets, {
-        deviceId: deviceId(),
+        deviceId: ensureDeviceId(),
         locale: meta.locale,
         ...(meta.quick ? { quick: true } : {}),
       }),

@@ -12,7 +12,7 @@ import { useSystem } from '@/lib/api/system';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { AuthDialog, AuthDialogTitle } from './auth-dialog';
-import styles from './deposit-dialog.module.css';
+import styles from './auth-form.module.css';
 
 const ALERTS: Record<
   CashierResult,
@@ -77,35 +77,44 @@ function DepositForm({ currency, onDone }: { currency: string; onDone: () => voi
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <label className={styles.label} htmlFor={`${id}-amount`}>
-        {intl.formatMessage({ id: 'quick-deposit.amount' }, { currency })}
-      </label>
-      <input
-        id={`${id}-amount`}
-        className={styles.input}
-        data-autofocus
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError(null);
-        }}
-      />
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <div className={styles.row}>
+        <label className={styles.label} htmlFor={`${id}-amount`}>
+          {intl.formatMessage({ id: 'quick-deposit.amount' }, { currency })}
+        </label>
+        <input
+          id={`${id}-amount`}
+          className={styles.input}
+          data-autofocus
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <p id={`${id}-error`} className={styles.fieldError} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={busy}
+        aria-disabled={busy || undefined}
+      >
         {intl.formatMessage({ id: 'quick-deposit.submit' })}
       </button>
-      <a className={styles.fallback} href={depositPageHref(platform)}>
-        {intl.formatMessage({ id: 'quick-deposit.other-methods' })}
-      </a>
+      <p className={styles.footer}>
+        <a href={depositPageHref(platform)}>
+          {intl.formatMessage({ id: 'quick-deposit.other-methods' })}
+        </a>
+      </p>
     </form>
   );
 }

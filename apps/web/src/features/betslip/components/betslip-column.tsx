@@ -66,9 +66,6 @@ export function BetslipColumn({ locale }: { locale: string }) {
   const money = (value: number) => formatMoney(minorUnits(value), info, locale);
 
   useEffect(() => {
-    if (player.authStatus === 'UNKNOWN') void player.load();
-  }, [player]);
-  useEffect(() => {
     if (account) setContext({ currency: account.currency, subunits: info.subunits });
   }, [account, info.subunits, setContext]);
   // The odds-accept mode, multi-single providers and recommended stakes come from the settings

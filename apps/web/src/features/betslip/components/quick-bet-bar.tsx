@@ -1,7 +1,7 @@
 'use client';
 // Quick bet at the head of the slip: a switch, the stake and its approval, and what happened last.
 import { currencyOf, formatMoney, limitsFromSettings, minorUnits } from '@sportsbook/domain';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
 import { useSystem } from '@/lib/api/system';
@@ -13,7 +13,7 @@ import styles from './betslip.module.css';
 export function QuickBetBar({ locale }: { locale: string }) {
   const intl = useIntl();
   const id = useId();
-  const { quick, lastPlaced, toggle, setStake, approve, setCurrency, balanceChanged, turnOff } =
+  const { quick, lastPlaced, toggle, setStake, approve, setCurrency, balanceChanged } =
     useQuickBet();
   const player = usePlayer();
   const showAlert = useAlerts((s) => s.show);
@@ -32,15 +32,6 @@ export function QuickBetBar({ locale }: { locale: string }) {
     if (system.data)
       setLimits({ limits: limitsFromSettings(system.data.bet_limits_settings), fiat: info.fiat });
   }, [system.data, info.fiat, setLimits]);
-  // Signing out turns quick bet off (spec).
-  const wasLoggedIn = useRef(false);
-  useEffect(() => {
-    if (player.authStatus === 'LOGGED_IN') wasLoggedIn.current = true;
-    if (player.authStatus === 'NOT_LOGGED_IN' && wasLoggedIn.current) {
-      wasLoggedIn.current = false;
-      turnOff();
-    }
-  }, [player.authStatus, turnOff]);
   // A balance at or below the stake withdraws the approval (spec).
   useEffect(() => {
     if (account) balanceChanged(minorUnits(account.balance));

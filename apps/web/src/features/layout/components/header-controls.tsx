@@ -26,6 +26,7 @@ import { Icon } from '@/components/ui/icon';
 import { apiFetch } from '@/lib/api/client';
 import { useSystem } from '@/lib/api/system';
 import { LOCALE_COOKIE, LOCALES, localizeHref, type Locale } from '@/lib/i18n/locales';
+import { writeCookie } from '@/lib/session/stored-keys';
 import { useAuthModal, type AuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import {
@@ -172,7 +173,7 @@ function SettingsMenu({ locale }: { locale: Locale }) {
   const switchLocale = async (next: Locale) => {
     // The platform keeps a player's language (e-mails, next visits); a refusal keeps this page.
     if (player.authStatus === 'LOGGED_IN' && !(await player.updateLocale(next))) return;
-    document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(next)}; path=/; max-age=${365 * 86_400}; samesite=lax`;
+    writeCookie(LOCALE_COOKIE, next, 365);
     const { pathname, search, hash } = window.location;
     const href = localizeHref(`${pathname.replace(/^\/sports/, '') || '/'}${search}${hash}`, next);
     window.location.assign(`/sports${href === '/' ? '' : href}`);

@@ -2,7 +2,7 @@
 // Cookies the product keeps in the browser (spec: stored browser keys): device id and consent.
 
 export const DEVICE_COOKIE = 'device_id';
-/** The same id in local storage, so a cleared cookie comes back unchanged (as post-bets reads it). */
+/** The same id in local storage, so a cleared cookie comes back unchanged. */
 export const DEVICE_STORAGE_KEY = 'sb-device-id';
 export const DEVICE_COOKIE_DAYS = 7300;
 export const CONSENT_COOKIE = 'cookie_consent';
@@ -21,7 +21,7 @@ export function writeCookie(name: string, value: string, days: number): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${days * DAY_S}; samesite=lax${secure}`;
 }
 
-/** The device id cookie: a generated UUID kept for 7300 days, renewed on every visit. */
+/** The device id cookie (the placement call carries it): a UUID kept for 7300 days, renewed on use. */
 export function ensureDeviceId(): string {
   const id =
     readCookie(DEVICE_COOKIE) ?? localStorage.getItem(DEVICE_STORAGE_KEY) ?? crypto.randomUUID();
