@@ -21,6 +21,8 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional(),
+  /** Connections of this instance's PostgreSQL pool. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// connection string')

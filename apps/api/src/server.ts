@@ -17,6 +17,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({
     url: config.DATABASE_URL,
+    poolMax: config.DATABASE_POOL_MAX,
     dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
   });
   await database.migrate();

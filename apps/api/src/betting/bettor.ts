@@ -1,14 +1,17 @@
-// What placing a bet needs to know of the player, read in one prepared round trip: account state,
-// betting restriction, active currency and odds-acceptance setting.
+// What placing a bet needs to know of the player, read with their session in one prepared round
+// trip: the session's liveness, account state, betting restriction, active currency and
+// odds-acceptance setting.
 import type { OddsAcceptMode } from '@sportsbook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { playerSettings } from '../db/schema';
+import type { SessionKind } from '../platform/auth/sessions';
 import { bettingRestriction, type BettingRestriction } from '../platform/player/profile';
-import { players } from '../platform/schema/players';
+import { players, sessions } from '../platform/schema/players';
 import { accounts } from '../platform/schema/wallet';
 
 export interface Bettor {
+  playerId: string;
   /** False when the account is not active or is locked: no bets (ACCOUNT_BLOCKED). */
   canBet: boolean;
   restriction: BettingRestriction | null;
@@ -29,6 +32,11 @@ export class Bettors {
     // Prepared once: the statement is planned once per connection and built once here.
     this.query = db
       .select({
+        id: sessions.id,
+        playerId: sessions.playerId,
+        kind: sessions.kind,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
         status: players.userAccountStatus,
         lockedAt: players.lockedAt,
         pve: players.pve,
@@ -37,17 +45,28 @@ export class Bettors {
         currency: accounts.currency,
         acceptMode: playerSettings.autoAcceptOddsChange,
       })
-      .from(players)
+      .from(sessions)
+      .innerJoin(players, eq(players.id, sessions.playerId))
       .leftJoin(accounts, and(eq(accounts.playerId, players.id), eq(accounts.active, true)))
       .leftJoin(playerSettings, eq(playerSettings.playerId, sql`${players.id}::text`))
-      .where(eq(players.id, sql.placeholder('playerId')))
-      .prepare('bettor_by_player');
+      .where(
+        and(
+          eq(sessions.secretHash, sql.placeholder('secretHash')),
+          eq(sessions.kind, sql.placeholder('kind')),
+        ),
+      )
+      .prepare('bettor_by_session');
   }
 
-  async byId(playerId: string): Promise<Bettor | null> {
-    const [row] = await this.query.execute({ playerId });
-    if (!row) return null;
+  /** The session row of a secret with the player's betting state (for Identity.sessionWith). */
+  readonly read = async (secretHash: string, kind: SessionKind) => {
+    const [row] = await this.query.execute({ secretHash, kind });
+    return row;
+  };
+
+  bettor(row: NonNullable<Awaited<ReturnType<Bettors['read']>>>): Bettor {
     return {
+      playerId: row.playerId,
       canBet: row.status === 'active' && !row.lockedAt,
       restriction: bettingRestriction({
         pve: row.pve,

@@ -1,5 +1,5 @@
 // Bet placement: every rule checked against the live catalogue and the limits, the live delay,
-// then the bets and their stake debits written in one transaction, idempotent on a client key.
+// then the bets and their stake debits written in one statement, idempotent on a client key.
 import { randomBytes } from 'node:crypto';
 import type { PlaceBetsBody, ServerBetBody } from '@sportsbook/contracts';
 import {
@@ -23,15 +23,16 @@ import {
   type RestrictionType,
   type Selection,
 } from '@sportsbook/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CatalogueStore } from '../catalogue/store';
 import { uniqueViolation } from '../platform/auth/errors';
-import type { Database, Transaction } from '../platform/db';
+import type { RawQuery } from '../db/client';
+import type { Database } from '../platform/db';
 import type { Wallet, BalanceChange } from '../platform/wallet/wallet';
 import { WalletError } from '../platform/wallet/wallet';
 import { currency as currencyOf } from '../site/currencies';
 import type { SiteConfig } from '../site/site-config';
-import { toServerBet } from './bet-dto';
+import { toServerBet, type BetRow, type SelectionRow } from './bet-dto';
 import {
   acceptsPrice,
   betShape,
@@ -40,10 +41,13 @@ import {
 } from './catalogue-check';
 import { priceCustomBet } from './custom-bet';
 import { localizedBetError, type BetErrorCode } from './messages';
+import { writePlacement } from './place-statement';
 import { betPlacements, betSelections, bets } from './schema';
 
 export interface PlacementDeps {
   db: Database;
+  /** The placement's write runs as one prepared statement. */
+  query: RawQuery;
   store: CatalogueStore;
   wallet: Wallet;
   site: () => SiteConfig;
@@ -309,91 +313,144 @@ export class BetPlacement {
     }
   }
 
+  /** The first answer to a request key: the bets it placed, as they stand now. */
   private async replay(playerId: string, key: string): Promise<ServerBetBody[] | null> {
     const [row] = await this.deps.db
       .select()
       .from(betPlacements)
       .where(and(eq(betPlacements.playerId, playerId), eq(betPlacements.key, key)));
-    return row ? (row.response as ServerBetBody[]) : null;
+    if (!row) return null;
+    const response = row.response as { bet_ids: number[] } | ServerBetBody[];
+    if (Array.isArray(response)) return response;
+    const ids = response.bet_ids;
+    const betRows = await this.deps.db.select().from(bets).where(inArray(bets.id, ids));
+    const selectionRows = await this.deps.db
+      .select()
+      .from(betSelections)
+      .where(inArray(betSelections.betId, ids));
+    return ids.flatMap((id) => {
+      const bet = betRows.find((b) => b.id === id);
+      if (!bet) return [];
+      return [
+        toServerBet(
+          bet,
+          selectionRows.filter((s) => s.betId === id),
+          null,
+        ),
+      ];
+    });
   }
 
   private async write(request: PlacementRequest, checked: CheckedBet[]): Promise<PlacementResult> {
-    const changes: BalanceChange[] = [];
-    const placed = await this.deps.db.transaction(async (tx: Transaction) => {
-      if (request.idempotencyKey) {
-        // Taken first: a concurrent replay waits on this row and then finds the answer.
-        await tx
-          .insert(betPlacements)
-          .values({ playerId: request.playerId, key: request.idempotencyKey, response: [] });
-      }
-      const answers: ServerBetBody[] = [];
-      for (const bet of checked) {
-        const [row] = await tx
-          .insert(bets)
-          .values({
-            ref: newRef(),
-            playerId: request.playerId,
-            type: bet.type,
-            status: 'submitted',
-            currency: bet.currency,
-            subunits: currencyOf(bet.currency).subunits,
-            stake: bet.stake,
-            odds: bet.odds,
-            potentialWin: bet.potentialWin,
-            systemWinCount: bet.system?.winCount ?? null,
-            systemTotalCount: bet.system?.totalCount ?? null,
-            customOdds: bet.type === 'custom' ? bet.odds : null,
-            bonus: bet.bonus ?? null,
-            quick: request.body.meta.quick,
-            deviceId: request.body.meta.device_id,
-          })
-          .returning();
-        const selections = await tx
-          .insert(betSelections)
-          .values(
-            bet.selections.map((s, position) => ({
-              betId: row!.id,
-              position,
-              matchId: s.match.id,
-              marketId: s.market.marketId,
-              specifier: s.market.specifier,
-              outcomeId: s.outcome.id,
-              odds: s.odds,
-              matchName: s.match.name,
-              marketName: s.market.name,
-              outcomeName: s.outcome.name,
-              sportKey: s.sportKey,
-              provider: s.market.provider,
-              startTime: new Date(s.match.startTime),
-              live: s.live,
-            })),
-          )
-          .returning();
-        // The bet row was made just above, so its stake reference is new: one statement.
-        changes.push(
-          await this.deps.wallet.postNew(tx, {
-            playerId: request.playerId,
-            currency: bet.currency,
-            amount: -bet.stake,
-            type: 'stake',
-            reference: `bet:${row!.id}`,
-          }),
-        );
-        answers.push(toServerBet(row!, selections, null));
-      }
-      if (request.idempotencyKey) {
-        await tx
-          .update(betPlacements)
-          .set({ response: answers })
-          .where(
-            and(
-              eq(betPlacements.playerId, request.playerId),
-              eq(betPlacements.key, request.idempotencyKey),
-            ),
-          );
-      }
-      return answers;
+    const { playerId, activeCurrency: currency } = request;
+    const rows = checked.map((bet, ord) => ({
+      ord,
+      ref: newRef(),
+      type: bet.type,
+      subunits: currencyOf(bet.currency).subunits,
+      stake: bet.stake,
+      odds: bet.odds,
+      potential_win: bet.potentialWin,
+      system_win_count: bet.system?.winCount ?? null,
+      system_total_count: bet.system?.totalCount ?? null,
+      custom_odds: bet.type === 'custom' ? bet.odds : null,
+      bonus: bet.bonus ?? null,
+    }));
+    const selections = checked.flatMap((bet, ord) =>
+      bet.selections.map((s, position) => ({
+        ord,
+        position,
+        match_id: s.match.id,
+        market_id: s.market.marketId,
+        specifier: s.market.specifier,
+        outcome_id: s.outcome.id,
+        odds: s.odds,
+        match_name: s.match.name,
+        market_name: s.market.name,
+        outcome_name: s.outcome.name,
+        sport_key: s.sportKey,
+        provider: s.market.provider,
+        start_time: new Date(s.match.startTime).toISOString(),
+        live: s.live,
+      })),
+    );
+    const placed = await writePlacement(this.deps.query, {
+      playerId,
+      currency,
+      quick: request.body.meta.quick,
+      deviceId: request.body.meta.device_id,
+      idempotencyKey: request.idempotencyKey ?? null,
+      bets: rows,
+      selections,
     });
-    return { bets: placed, balanceChanges: changes, replayed: false };
+    if (placed.length === 0) {
+      const account = await this.deps.wallet.account(playerId, currency);
+      if (!account) throw new WalletError('ACCOUNT_NOT_FOUND', `no ${currency} account`);
+      throw new WalletError('INSUFFICIENT_FUNDS', `not enough ${currency}`);
+    }
+    const answers: ServerBetBody[] = [];
+    const changes: BalanceChange[] = [];
+    for (const written of placed) {
+      const row = rows[written.ord]!;
+      const bet: BetRow = {
+        id: written.id,
+        ref: row.ref,
+        playerId,
+        type: row.type,
+        status: 'submitted',
+        result: 'no_results',
+        currency,
+        subunits: row.subunits,
+        stake: row.stake,
+        odds: row.odds,
+        potentialWin: row.potential_win,
+        winAmount: null,
+        systemWinCount: row.system_win_count,
+        systemTotalCount: row.system_total_count,
+        customOdds: row.custom_odds,
+        bonus: row.bonus,
+        isVip: false,
+        quick: request.body.meta.quick,
+        deviceId: request.body.meta.device_id,
+        settlements: 0,
+        voidReason: null,
+        voidBy: null,
+        createdAt: written.createdAt,
+        settledAt: null,
+      };
+      const betSelectionRows: SelectionRow[] = selections
+        .filter((s) => s.ord === written.ord)
+        .map((s) => ({
+          id: written.selectionIds.get(s.position)!,
+          betId: written.id,
+          position: s.position,
+          matchId: s.match_id,
+          marketId: s.market_id,
+          specifier: s.specifier,
+          outcomeId: s.outcome_id,
+          odds: s.odds,
+          status: 'open',
+          deadHeatFactor: null,
+          voidFactor: null,
+          matchName: s.match_name,
+          marketName: s.market_name,
+          outcomeName: s.outcome_name,
+          sportKey: s.sport_key,
+          provider: s.provider,
+          startTime: new Date(s.start_time),
+          live: s.live,
+        }));
+      answers.push(toServerBet(bet, betSelectionRows, null));
+      changes.push({
+        entryId: written.entryId,
+        playerId,
+        currency,
+        type: 'stake',
+        amount: -row.stake,
+        balance: written.balanceAfter,
+        replayed: false,
+      });
+    }
+    return { bets: answers, balanceChanges: changes, replayed: false };
   }
 }

@@ -26,6 +26,7 @@ async function betting(app: FastifyInstance) {
   };
   const placement = new BetPlacement({
     db,
+    query: app.database.query,
     store,
     wallet: app.wallet,
     site,

@@ -15,8 +15,15 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Runs one hand-written statement, prepared under `name` on PostgreSQL (planned once per
+ * connection). For the few hot paths where building the query per request costs more than it.
+ */
+export type RawQuery = <Row>(name: string, text: string, values: unknown[]) => Promise<Row[]>;
+
 export interface DatabaseHandle {
   db: Database;
+  query: RawQuery;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
@@ -26,6 +33,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** postgres:// URL; when absent, PGlite is used. */
   url?: string | undefined;
+  /** Connections of the PostgreSQL pool (20 when absent). */
+  poolMax?: number | undefined;
   /** PGlite data directory; `memory://` or undefined keeps it in memory. */
   dataDir?: string | undefined;
 }
@@ -43,18 +52,20 @@ export function migrationsFolder(): string {
 const MIGRATION_LOCK_KEY = 7_340_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options.poolMax ?? 20);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server ends (restart, failover, admin) is dropped from the pool and
   // replaced on next use; without a listener its error would crash the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
+    query: async <Row>(name: string, text: string, values: unknown[]) =>
+      (await pool.query({ name, text, values })).rows as Row[],
     kind: 'postgres',
     async migrate() {
       const client = await pool.connect();
@@ -81,6 +92,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const db = drizzlePglite({ client, schema });
   return {
     db,
+    query: async <Row>(_name: string, text: string, values: unknown[]) =>
+      (await client.query<Row>(text, values)).rows,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: () => pingDatabase(db),

@@ -33,6 +33,8 @@ declare module 'fastify' {
     wallet: Wallet;
     /** Player lookups for the rest of the API (profile, betting restrictions). */
     players: Players;
+    /** Who the player of a request is (session cookie or Bearer token). */
+    identity: Identity;
   }
 }
 
@@ -84,6 +86,7 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
 
   app.decorate('wallet', wallet);
   app.decorate('players', players);
+  app.decorate('identity', identity);
   app.decorate('resolvePlayerId', resolvePlayerId ?? identity.resolvePlayerId);
 
   const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 15 * MINUTE);

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/external/errors';
 import { hasAppHeader, isStateChanging, missingAppHeader } from './csrf';
-import type { ActiveSession, SessionStore } from './sessions';
+import type { ActiveSession, SessionKind, SessionRow, SessionStore } from './sessions';
 
 /** Name of the httpOnly session cookie (options in cookie.ts). */
 export const SESSION_COOKIE = 'player_session';
@@ -50,12 +50,37 @@ export class Identity {
     return playerId;
   }
 
+  /**
+   * session(), with the row read by the caller's query (SessionStore.resolveWith); later calls of
+   * session() for the request reuse the answer.
+   */
+  sessionWith<Row extends SessionRow>(
+    request: FastifyRequest,
+    read: (secretHash: string, kind: SessionKind) => Promise<Row | undefined>,
+  ): Promise<{ session: ActiveSession; row: Row } | null> {
+    const credentials = this.credentials(request);
+    const pending = credentials
+      ? this.sessions.resolveWith(credentials.secret, credentials.kind, read)
+      : Promise.resolve(null);
+    this.resolved.set(
+      request,
+      pending.then((found) => found?.session ?? null),
+    );
+    return pending;
+  }
+
   private async lookup(request: FastifyRequest): Promise<ActiveSession | null> {
+    const credentials = this.credentials(request);
+    return credentials ? this.sessions.resolve(credentials.secret, credentials.kind) : null;
+  }
+
+  /** The secret a request presents and its kind; a cross-site cookie write is refused. */
+  private credentials(request: FastifyRequest): { secret: string; kind: SessionKind } | null {
     const token = bearerToken(request);
-    if (token) return this.sessions.resolve(token, 'bearer');
+    if (token) return { secret: token, kind: 'bearer' };
     const cookie = sessionCookie(request);
     if (!cookie) return null;
     if (isStateChanging(request) && !hasAppHeader(request)) throw missingAppHeader();
-    return this.sessions.resolve(cookie, 'cookie');
+    return { secret: cookie, kind: 'cookie' };
   }
 }

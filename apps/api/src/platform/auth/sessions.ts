@@ -18,6 +18,15 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
+/** The columns of a session that decide whether it is live. */
+export interface SessionRow {
+  id: string;
+  playerId: string;
+  kind: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
 export interface ActiveSession {
   sessionId: string;
   playerId: string;
@@ -68,7 +77,23 @@ export class SessionStore {
 
   /** The live session of a secret; an expired one is deleted and answers null. */
   async resolve(secret: string, kind: SessionKind): Promise<ActiveSession | null> {
-    const [row] = await this.bySecret.execute({ secretHash: sha256(secret), kind });
+    const found = await this.resolveWith(secret, kind, async (secretHash, k) => {
+      const [row] = await this.bySecret.execute({ secretHash, kind: k });
+      return row;
+    });
+    return found?.session ?? null;
+  }
+
+  /**
+   * resolve() with the session row read by `read`: a query that joins what its caller needs
+   * besides the session, so a hot route learns both in one round trip.
+   */
+  async resolveWith<Row extends SessionRow>(
+    secret: string,
+    kind: SessionKind,
+    read: (secretHash: string, kind: SessionKind) => Promise<Row | undefined>,
+  ): Promise<{ session: ActiveSession; row: Row } | null> {
+    const row = await read(sha256(secret), kind);
     if (!row) return null;
     const now = this.now().getTime();
     const idleSince = now - row.lastSeenAt.getTime();
@@ -82,7 +107,10 @@ export class SessionStore {
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.id, row.id));
     }
-    return { sessionId: row.id, playerId: row.playerId, kind: row.kind as SessionKind };
+    return {
+      session: { sessionId: row.id, playerId: row.playerId, kind: row.kind as SessionKind },
+      row,
+    };
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -95,56 +95,6 @@ describe.each(databaseKinds)('wallet ledger on %s', (kind) => {
     await expect(bypass).rejects.toThrow();
   });
 
-  it('posts a new reference in one statement inside the caller transaction, never overdrawing', async () => {
-    const id = await player(1_000);
-    const db = t.database.handle.db;
-    const change = await db.transaction((tx) =>
-      wallet.postNew(tx, {
-        playerId: id,
-        currency: 'EUR',
-        amount: -400,
-        type: 'stake',
-        reference: 'bet:new-1',
-      }),
-    );
-    expect(change).toMatchObject({ amount: -400, balance: 600, type: 'stake', replayed: false });
-    const over = db.transaction((tx) =>
-      wallet.postNew(tx, {
-        playerId: id,
-        currency: 'EUR',
-        amount: -601,
-        type: 'stake',
-        reference: 'bet:new-2',
-      }),
-    );
-    await expect(over).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
-    const missing = db.transaction((tx) =>
-      wallet.postNew(tx, {
-        playerId: id,
-        currency: 'USD',
-        amount: -1,
-        type: 'stake',
-        reference: 'bet:new-3',
-      }),
-    );
-    await expect(missing).rejects.toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
-    const invalid = db.transaction((tx) =>
-      wallet.postNew(tx, {
-        playerId: id,
-        currency: 'EUR',
-        amount: 5,
-        type: 'stake',
-        reference: 'x',
-      }),
-    );
-    await expect(invalid).rejects.toMatchObject({ code: 'INVALID_AMOUNT' });
-    expect(await ledgerAndBalance(db, id, 'EUR')).toEqual({
-      balance: 600,
-      ledger: 600,
-      lowest: 600,
-    });
-  });
-
   it('posts a type and reference once: a replay answers the first result, another amount is a conflict', async () => {
     const id = await player();
     const stake = {

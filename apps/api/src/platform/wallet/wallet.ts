@@ -1,5 +1,5 @@
 // The wallet: every balance change is a ledger row written with the account update, under a row lock.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../db';
 import { players } from '../schema/players';
 import type { LEDGER_ENTRY_TYPES } from '../schema/wallet';
@@ -140,53 +140,6 @@ export class Wallet {
         .returning();
       return row!;
     });
-  }
-
-  /**
-   * Posts a change whose reference was created inside `tx` (a new bet's stake), so it cannot have
-   * been posted before: the balance update and its ledger row are one statement, one round trip.
-   * The update takes the row lock as `apply` does; announce after commit as with `post(…, tx)`.
-   */
-  async postNew(tx: Transaction, posting: Posting): Promise<BalanceChange> {
-    checkAmount(posting);
-    const { playerId, currency, amount, type, reference } = posting;
-    const updated = tx.$with('updated').as(
-      tx
-        .update(accounts)
-        .set({ balance: sql`${accounts.balance} + ${amount}`, updatedAt: new Date() })
-        .where(
-          and(
-            eq(accounts.playerId, playerId),
-            eq(accounts.currency, currency),
-            sql`${accounts.balance} + ${amount} >= 0`,
-          ),
-        )
-        .returning({ accountId: accounts.id, balance: accounts.balance }),
-    );
-    const [entry] = await tx
-      .with(updated)
-      .insert(ledgerEntries)
-      .select(
-        tx
-          .select({
-            // Insert-select lists every column: the id comes from its sequence as a default would.
-            id: sql`nextval(pg_get_serial_sequence('ledger_entries', 'id'))`.as('id'),
-            accountId: updated.accountId,
-            playerId: sql`${playerId}::uuid`.as('player_id'),
-            currency: sql`${currency}`.as('currency'),
-            type: sql`${type}`.as('type'),
-            amount: sql`${amount}::bigint`.as('amount'),
-            balanceAfter: updated.balance,
-            reference: sql`${reference}`.as('reference'),
-            createdAt: sql`now()`.as('created_at'),
-          })
-          .from(updated),
-      )
-      .returning();
-    if (entry) return this.changeOf(entry, playerId);
-    const account = await this.account(playerId, currency, tx);
-    if (!account) throw new WalletError('ACCOUNT_NOT_FOUND', `no ${currency} account`);
-    throw new WalletError('INSUFFICIENT_FUNDS', `not enough ${currency}`);
   }
 
   private async apply(tx: Transaction, posting: Posting): Promise<BalanceChange> {

@@ -1,5 +1,5 @@
 import { oddsToDecimal } from '@sportsbook/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets as betsTable } from '../../betting/schema';
 import type { MarketRecord, MatchRecord } from '../../catalogue/records';
@@ -189,6 +189,31 @@ describe.each(databaseKinds)('bets on %s', (kind) => {
     expect(
       (await place(alice, [bet([pick(a!), pick(b!)], 500, { system_id: '2/3' })])).json().code,
     ).toBe('SYSTEM_TYPE_INVALID');
+  });
+
+  it('places several bets of one request together, each with its own stake ledger row in order', async () => {
+    const [a, b] = prematch();
+    const before = await balance(alice);
+    const res = await place(alice, [bet([pick(a!)], 300), bet([pick(a!), pick(b!)], 200)]);
+    expect(res.statusCode).toBe(201);
+    const placed = res.json().data as Array<{ id: string; type: string; selections: unknown[] }>;
+    expect(placed.map((p) => [p.type, p.selections.length])).toEqual([
+      ['single', 1],
+      ['combo', 2],
+    ]);
+    const stakes = await t.app.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.reference, [`bet:${placed[0]!.id}`, `bet:${placed[1]!.id}`]))
+      .orderBy(ledgerEntries.id);
+    expect(stakes.map((r) => [r.amount, r.balanceAfter])).toEqual([
+      [-300, before - 300],
+      [-200, before - 500],
+    ]);
+    // Together or not at all: one bet over the balance places neither.
+    const tooMuch = await place(alice, [bet([pick(a!)], 100), bet([pick(b!)], before)]);
+    expect(tooMuch.statusCode).toBe(402);
+    expect(await balance(alice)).toBe(before - 500);
   });
 
   it('rejects a stake above the balance without debiting anything', async () => {

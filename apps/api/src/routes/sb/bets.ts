@@ -77,10 +77,11 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const playerId = await requirePlayer(request);
-      // Everything placement needs of the player comes in one round trip.
-      const bettor = await bettors.byId(playerId);
-      if (!bettor) throw unauthorized();
+      // The session and everything placement needs of its player come in one round trip.
+      const found = await app.identity.sessionWith(request, bettors.read);
+      if (!found) throw unauthorized();
+      const bettor = bettors.bettor(found.row);
+      const playerId = bettor.playerId;
       if (bettor.restriction) {
         const messageId =
           bettor.restriction === 'PVE_PLAYER_BET_FORBIDDEN'
