@@ -6,51 +6,13 @@
 //
 // Targets: subject p75 ≤ 100 ms and worst ≤ 200 ms.
 // Env: BENCH_INP_CLICKS (40), BENCH_INP_TICKS (1000 price changes/s), CHROMIUM_PATH.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { API, sleep, startProduct, WEB } from './lib/product.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const CLICKS = Number(process.env.BENCH_INP_CLICKS ?? 40);
 const TICKS_PER_S = Number(process.env.BENCH_INP_TICKS ?? 1000);
 const API_KEY = 'bench-inp-realtime-key';
-const WEB = 'http://localhost:3000';
-const API = 'http://127.0.0.1:4000';
 const TARGETS = { p75_ms: 100, worst_ms: 200 };
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitUp(url, timeoutMs = 600_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** The product as a user starts it, on a throwaway data directory. */
-async function startProduct() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sb-bench-inp-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', REALTIME_API_KEY: API_KEY },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitUp(`${WEB}/sports/soccer`);
-  return async () => {
-    await new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGINT');
-    });
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
 
 /** Publishes `perSecond` price changes a second, spread over 50 messages, until stopped. */
 function streamTicks(markets, perSecond) {
@@ -137,7 +99,7 @@ async function measureClicks(page) {
   };
 }
 
-const stop = await startProduct();
+const stop = await startProduct({ REALTIME_API_KEY: API_KEY });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],

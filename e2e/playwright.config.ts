@@ -2,7 +2,10 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
-const baseURL = 'http://localhost:3000';
+// The suite's product listens on 3000/4000 unless E2E_WEB_PORT/E2E_API_PORT say otherwise.
+const webPort = process.env.E2E_WEB_PORT ?? '3000';
+const apiPort = process.env.E2E_API_PORT ?? '4000';
+const baseURL = `http://localhost:${webPort}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -58,6 +61,9 @@ export default defineConfig({
       DEV_FEED_CONTROL: '1',
       // Every test signs in: the per-client sign-in limit would throttle the suite, not a user.
       AUTH_RATE_LIMIT_MAX: '1000',
+      WEB_PORT: webPort,
+      API_PORT: apiPort,
+      PUBLIC_WEB_URL: `${baseURL}/sports`,
     },
   },
 });

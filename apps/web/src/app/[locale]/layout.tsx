@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { IntlClientProvider } from '@/components/providers/intl-provider';
 import { Alerts } from '@/components/ui/alerts';
@@ -23,6 +23,7 @@ import {
   type Locale,
 } from '@/lib/i18n/locales';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
+import { CONSENT_COOKIE } from '@/lib/session/stored-keys';
 import '../globals.css';
 import styles from './layout.module.css';
 
@@ -98,7 +99,10 @@ export default async function LocaleLayout({
             <a className="skip-link" href="#betslip">
               {intl.formatMessage({ id: 'app.skip-to-betslip' })}
             </a>
-            <UrlBehaviours locale={locale} />
+            <UrlBehaviours
+              locale={locale}
+              consentAccepted={(await cookies()).get(CONSENT_COOKIE)?.value === 'accepted'}
+            />
             <SiteHeader locale={locale} />
             <div className={styles.shell}>
               <aside className={styles.sidebar}>

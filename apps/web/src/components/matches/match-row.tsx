@@ -1,5 +1,6 @@
 'use client';
-// One match in a list: start time or live clock and score, teams, and the main market's prices.
+// One match in a list: start time or live clock and score, teams, the main market's prices and,
+// on wide screens, the secondary market's.
 import type { Match } from '@sportsbook/contracts';
 import { useIntl } from 'react-intl';
 import { LocalLink } from '@/components/ui/local-link';
@@ -56,6 +57,16 @@ export function MatchRow({ match, locale }: { match: Match; locale: Locale }) {
           <MarketOutcomes match={match} market={match.main_market} competitors={[home, away]} />
         ) : null}
       </div>
+      {match.secondary_market ? (
+        <div className={styles.secondary}>
+          <MarketOutcomes
+            match={match}
+            market={match.secondary_market}
+            competitors={[home, away]}
+            compact
+          />
+        </div>
+      ) : null}
       <LocalLink
         href={href}
         locale={locale}

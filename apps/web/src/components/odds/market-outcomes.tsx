@@ -9,16 +9,23 @@ import { liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
 import { OddsButton } from './odds-button';
 import styles from './market-outcomes.module.css';
 
+/** "Over 2.5" as "O 2.5": the short form lists use where a column is narrow. */
+const compactLabel = (name: string) =>
+  name.replace(/^(Over|Under) /, (_, word: string) => `${word[0]} `);
+
 export function MarketOutcomes({
   match,
   market,
   competitors,
   showLabels = true,
+  compact = false,
 }: {
   match: Match;
   market: Market;
   competitors: string[];
   showLabels?: boolean;
+  /** Short labels for a narrow column. */
+  compact?: boolean;
 }) {
   const intl = useIntl();
   const selected = useTicket((s) => s.ticket.selectedOutcomeIds);
@@ -45,7 +52,7 @@ export function MarketOutcomes({
           outcomeKey={outcomeKey(market.match_id, market.id, market.specifier, outcome.id)}
           initial={liveOutcomeOf(market, outcome)}
           selection={selectionName(outcome.name)}
-          {...(showLabels ? { label: outcome.name } : {})}
+          {...(showLabels ? { label: compact ? compactLabel(outcome.name) : outcome.name } : {})}
           selected={selected.includes(`${match.id}:${market.id}:${market.specifier}:${outcome.id}`)}
           onToggle={() => toggleOutcome(selectionFrom(match, market, outcome))}
         />

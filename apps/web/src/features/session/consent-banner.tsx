@@ -17,11 +17,12 @@ const subscribe = (listener: () => void) => {
 };
 const consented = () => readCookie(CONSENT_COOKIE) === 'accepted';
 
-export function ConsentBanner() {
+export function ConsentBanner({ serverAccepted }: { serverAccepted: boolean }) {
   const intl = useIntl();
   const headingId = useId();
-  // The server cannot see the choice; it renders nothing and the browser decides.
-  const accepted = useSyncExternalStore(subscribe, consented, () => true);
+  // The server renders the banner from the request's cookie, so it is there from the first paint
+  // and nothing shifts when the page hydrates.
+  const accepted = useSyncExternalStore(subscribe, consented, () => serverAccepted);
   if (accepted) return null;
 
   const accept = () => {

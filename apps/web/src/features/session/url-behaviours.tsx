@@ -29,7 +29,14 @@ function storeTracking(captured: TrackingParams): void {
   localStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify(mergeTracking(stored, captured)));
 }
 
-export function UrlBehaviours({ locale }: { locale: Locale }) {
+export function UrlBehaviours({
+  locale,
+  consentAccepted,
+}: {
+  locale: Locale;
+  /** Whether the request carried the consent cookie: the server renders the banner from it. */
+  consentAccepted: boolean;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const system = useSystem().data;
@@ -82,5 +89,5 @@ export function UrlBehaviours({ locale }: { locale: Locale }) {
     if (target) window.location.assign(target);
   }, [system, statuses]);
 
-  return <ConsentBanner />;
+  return <ConsentBanner serverAccepted={consentAccepted} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 // One real-time connection per tab: ref-counted channel subscriptions feeding the live store.
-import { catalogueEventSchema } from '@sportsbook/contracts';
+import { catalogueEventSchema, type CatalogueEvent } from '@sportsbook/contracts';
 import { Centrifuge, type Subscription } from 'centrifuge';
 import { liveCatalogue } from './live-catalogue';
 
@@ -12,6 +12,27 @@ let state: ConnectionState = 'connecting';
 const stateListeners = new Set<Listener>();
 const unrecoveredListeners = new Set<Listener>();
 const refs = new Map<string, { subscription: Subscription; count: number }>();
+
+/**
+ * Events wait for the next frame and are applied together: every price they move re-renders in
+ * one React commit and one paint, however many messages a tick brought. A hidden tab does not
+ * draw frames, so there they apply at once.
+ */
+const pendingEvents: CatalogueEvent[] = [];
+let frameRequested = false;
+
+function applyPending() {
+  frameRequested = false;
+  for (const event of pendingEvents.splice(0)) liveCatalogue.apply(event);
+}
+
+function receive(event: CatalogueEvent) {
+  pendingEvents.push(event);
+  if (document.visibilityState === 'hidden') return applyPending();
+  if (frameRequested) return;
+  frameRequested = true;
+  requestAnimationFrame(applyPending);
+}
 
 function setState(next: ConnectionState) {
   if (state === next) return;
@@ -57,7 +78,7 @@ export function holdChannel(channel: string): () => void {
     });
     subscription.on('publication', (ctx) => {
       const parsed = catalogueEventSchema.safeParse(ctx.data);
-      if (parsed.success) liveCatalogue.apply(parsed.data);
+      if (parsed.success) receive(parsed.data);
     });
     subscription.on('subscribed', (ctx) => {
       // History could not fill the gap: the REST API is the source of truth, so reload.

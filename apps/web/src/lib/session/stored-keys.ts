@@ -1,5 +1,5 @@
-'use client';
 // Cookies the product keeps in the browser (spec: stored browser keys): device id and consent.
+// The names are read on the server too (the layout renders the consent banner from the cookie).
 
 export const DEVICE_COOKIE = 'device_id';
 /** The same id in local storage, so a cleared cookie comes back unchanged. */

@@ -29,7 +29,7 @@ export default async function SportPage({ params }: Props) {
     sport_key: sport.key,
     match_status: '0,1',
     type: 'match',
-    limit: 100,
+    limit: 200,
     sort_by: 'priority',
   });
   return (
