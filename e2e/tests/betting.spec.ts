@@ -55,17 +55,21 @@ test.describe('betting', () => {
     await expect(cashout).toBeVisible();
     const afterBet = await headerBalance(page);
     // A price can move between the offer on screen and the click: a refused offer is re-read.
+    const done = page.getByRole('status').filter({ hasText: 'Cashed out' });
+    const refused = slip
+      .getByRole('alert')
+      .filter({ hasText: /cash-out value changed|not available/ });
     let offer = 0;
-    for (let attempt = 0; attempt < 3 && (await headerBalance(page)) === afterBet; attempt++) {
+    for (let attempt = 0; attempt < 3 && !(await done.isVisible()); attempt++) {
       await cashout.click();
       // The offer is confirmed in a second step, at the value the confirm button names.
       const confirm = slip.getByRole('button', { name: /^Confirm / });
       offer = Number((await confirm.innerText()).replace(/[^\d.]/g, ''));
       await confirm.click();
-      await page.waitForTimeout(1500);
+      await expect(done.or(refused).first()).toBeVisible();
     }
+    await expect(done).toBeVisible();
     await expect.poll(() => headerBalance(page)).toBeCloseTo(afterBet + offer, 2);
-    await expect(page.getByRole('status').filter({ hasText: 'Cashed out' })).toBeVisible();
     await slip.getByRole('button', { name: 'Settled' }).click();
     await expect(slip.getByText('Cashed out').first()).toBeVisible();
     // Result filters narrow the settled list: a cash out counts with the wins, not the losses.

@@ -59,7 +59,18 @@ export async function signInAsDemo(page: Page) {
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   // Signed in: the header shows the balance of the active account.
-  await expect(page.getByTestId('balance')).toBeVisible();
+  const balance = page.getByTestId('balance');
+  await expect(balance).toBeVisible();
+  // Every test starts on the euro account, whatever an earlier test left active.
+  if (!(await balance.innerText()).includes('€')) {
+    const res = await page.request.post('/api/platform/player/accounts', {
+      headers: { 'X-App': 'sportsbook' },
+      data: { currency: 'EUR' },
+    });
+    expect(res.ok()).toBe(true);
+    await page.reload();
+    await expect(balance).toContainText('€');
+  }
 }
 
 /** The balance in the header, in major units. */

@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, headerBalance } from './helpers';
+import { expectAccessible, headerBalance, signInAsDemo } from './helpers';
 
 /** Signs the demo player in on the sign-in page; the header then shows the account menu. */
 async function signIn(page: Page) {
-  await page.goto('/sports/users/sign-in');
-  await page.getByLabel('E-mail or phone').fill('demo@example.com');
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await signInAsDemo(page);
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 }
 

@@ -52,6 +52,13 @@ export type CashierResponse = z.infer<typeof cashierResponseSchema>;
 
 export const balanceChangedSchema = z.object({
   event_name: z.literal('balance_changed'),
-  message: z.object({ balance: z.object({ currency: z.string(), balance: minorUnitsSchema }) }),
+  message: z.object({
+    balance: z.object({ currency: z.string(), balance: minorUnitsSchema }),
+    /**
+     * The ledger row behind the change. Announcements can arrive out of order (a settlement and a
+     * placement published at once); a client keeps the balance of the highest entry it has seen.
+     */
+    entry_id: z.number().int().optional(),
+  }),
 });
 export type BalanceChanged = z.infer<typeof balanceChangedSchema>;

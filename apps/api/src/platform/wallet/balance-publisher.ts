@@ -3,7 +3,12 @@ import { channels, type BalanceChanged } from '@sportsbook/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export interface BalancePublisher {
-  balanceChanged(change: { playerId: string; currency: string; balance: number }): Promise<void>;
+  balanceChanged(change: {
+    playerId: string;
+    currency: string;
+    balance: number;
+    entryId: number;
+  }): Promise<void>;
 }
 
 /** The part of the hub's RealtimePublisher the wallet uses. */
@@ -21,12 +26,12 @@ export function realtimeBalancePublisher(
   log: FastifyBaseLogger,
 ): BalancePublisher {
   return {
-    async balanceChanged({ playerId, currency, balance }) {
+    async balanceChanged({ playerId, currency, balance, entryId }) {
       if (!app.hasDecorator('realtime')) return;
       const publisher = (app as unknown as { realtime: ChannelPublisher }).realtime;
       const event: BalanceChanged = {
         event_name: 'balance_changed',
-        message: { balance: { currency, balance } },
+        message: { balance: { currency, balance }, entry_id: entryId },
       };
       try {
         await publisher.publish(channels.user(playerId), event);

@@ -177,7 +177,7 @@ describe('balance_changed publisher', () => {
     const log = { warn: () => {} } as never;
     const without = realtimeBalancePublisher({ hasDecorator: () => false } as never, log);
     await expect(
-      without.balanceChanged({ playerId: 'p1', currency: 'EUR', balance: 1 }),
+      without.balanceChanged({ playerId: 'p1', currency: 'EUR', balance: 1, entryId: 1 }),
     ).resolves.toBeUndefined();
 
     const sent: [string, unknown][] = [];
@@ -189,11 +189,15 @@ describe('balance_changed publisher', () => {
       playerId: 'p1',
       currency: 'BTC',
       balance: 5,
+      entryId: 7,
     });
     expect(sent).toEqual([
       [
         '$user:p1',
-        { event_name: 'balance_changed', message: { balance: { currency: 'BTC', balance: 5 } } },
+        {
+          event_name: 'balance_changed',
+          message: { balance: { currency: 'BTC', balance: 5 }, entry_id: 7 },
+        },
       ],
     ]);
 
@@ -206,6 +210,7 @@ describe('balance_changed publisher', () => {
         playerId: 'p',
         currency: 'EUR',
         balance: 0,
+        entryId: 2,
       }),
     ).resolves.toBeUndefined();
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeAccount, currencySwitch, displayName, isLoggedInProfile } from './player-store';
+import {
+  activeAccount,
+  currencySwitch,
+  displayName,
+  isLoggedInProfile,
+  usePlayer,
+} from './player-store';
 
 describe('changing the currency calls the platform only when it changes something', () => {
   it('does nothing for the active currency', () => {
@@ -37,5 +43,20 @@ describe('profile', () => {
       { currency: 'BTC', balance: 2, active: true },
     ];
     expect(activeAccount(accounts)?.currency).toBe('BTC');
+  });
+});
+
+describe('balance announcements', () => {
+  it('keep the balance of the latest ledger entry when they arrive out of order', () => {
+    usePlayer.setState({ accounts: [{ currency: 'EUR', balance: 1000, active: true }] });
+    const balance = () => usePlayer.getState().accounts[0]?.balance;
+    usePlayer.getState().setBalance('EUR', 1190, 12);
+    usePlayer.getState().setBalance('EUR', 1000, 11);
+    expect(balance()).toBe(1190);
+    usePlayer.getState().setBalance('EUR', 1200, 13);
+    expect(balance()).toBe(1200);
+    // A balance answered by a call (no entry) is always shown.
+    usePlayer.getState().setBalance('EUR', 5000);
+    expect(balance()).toBe(5000);
   });
 });

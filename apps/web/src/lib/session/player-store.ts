@@ -56,7 +56,11 @@ interface PlayerState {
   signOut(): Promise<void>;
   /** Signs out locally after a 401 and asks for sign-in again (only a logged-in player). */
   expireSession(): void;
-  setBalance(currency: string, balance: number): void;
+  /**
+   * Shows a new balance. `entryId` (the ledger row of a balance_changed announcement) orders
+   * announcements: one older than an entry already shown is dropped.
+   */
+  setBalance(currency: string, balance: number, entryId?: number): void;
   /** Makes `currency` the active account, opening it when the player has none in it yet. */
   switchCurrency(currency: string, existing: readonly string[]): Promise<boolean>;
   /** Saves the player's language on the platform; false when that failed (alert shown). */
@@ -138,6 +142,8 @@ const valueOf = <T>(result: PromiseSettledResult<T>): T | null =>
   result.status === 'fulfilled' ? result.value : null;
 
 let loading: Promise<void> | null = null;
+/** The highest ledger entry announced per currency this session. */
+const latestEntry = new Map<string, number>();
 
 export const usePlayer = create<PlayerState>((set, get) => {
   const signedOut = { authStatus: 'NOT_LOGGED_IN' as const, profile: null, accounts: [] };
@@ -148,6 +154,7 @@ export const usePlayer = create<PlayerState>((set, get) => {
    */
   function clearSession(): void {
     set(signedOut);
+    latestEntry.clear();
     useSettings.getState().applyServer(null, 'local');
     releaseMissedFields();
   }
@@ -218,7 +225,11 @@ export const usePlayer = create<PlayerState>((set, get) => {
       clearSession();
       useAuthModal.getState().open({ modal: 'sign_in', reason: 'session_expired' });
     },
-    setBalance(currency, balance) {
+    setBalance(currency, balance, entryId) {
+      if (entryId !== undefined) {
+        if (entryId <= (latestEntry.get(currency) ?? 0)) return;
+        latestEntry.set(currency, entryId);
+      }
       set({
         accounts: get().accounts.map((a) => (a.currency === currency ? { ...a, balance } : a)),
       });

@@ -1,6 +1,7 @@
 'use client';
 // Follows the signed-in player's private channel: balances, bets and cash-out offers live.
 import {
+  balanceChangedSchema,
   betCashoutChangedSchema,
   betChangedSchema,
   type BetsPage,
@@ -38,9 +39,10 @@ export function PlayerChannel() {
   useEffect(() => {
     if (!playerId) return;
     return holdPrivateChannel(playerId, (event) => {
-      if (event.event_name === 'balance_changed') {
-        const { balance } = event.message as { balance: { currency: string; balance: number } };
-        setBalance(balance.currency, balance.balance);
+      const balance = balanceChangedSchema.safeParse(event);
+      if (balance.success) {
+        const { balance: account, entry_id } = balance.data.message;
+        setBalance(account.currency, account.balance, entry_id);
         return;
       }
       const changed = betChangedSchema.safeParse(event);
