@@ -61,6 +61,8 @@ export async function signInAsDemo(page: Page) {
   // Signed in: the header shows the balance of the active account.
   const balance = page.getByTestId('balance');
   await expect(balance).toBeVisible();
+  // The sign-in page is left for the home page once the dialog closes.
+  await expect(page).not.toHaveURL(/\/users\/sign-in/);
   // Every test starts on the euro account, whatever an earlier test left active.
   if (!(await balance.innerText()).includes('€')) {
     const res = await page.request.post('/api/platform/player/accounts', {

@@ -53,6 +53,16 @@ test.describe('player session', () => {
     await expect(page).toHaveURL(/\/sports\/live$/);
   });
 
+  test('a signed-in player following a sign-in link goes home without the dialog', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/sports/users/sign-in');
+    await expect(page).toHaveURL(/\/sports$/);
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('a currency switch is kept across reloads', async ({ page }) => {
     await signIn(page);
     try {

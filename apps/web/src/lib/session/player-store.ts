@@ -272,3 +272,17 @@ export const usePlayer = create<PlayerState>((set, get) => {
 
 // Any 401 on a player call ends a logged-in player's session (spec 8).
 onSessionEnd(() => usePlayer.getState().expireSession());
+
+/** Resolves once the session is known: true for a signed-in player, false for a visitor. */
+export function sessionKnown(): Promise<boolean> {
+  const settled = (status: AuthStatus) => status === 'LOGGED_IN' || status === 'NOT_LOGGED_IN';
+  const now = usePlayer.getState().authStatus;
+  if (settled(now)) return Promise.resolve(now === 'LOGGED_IN');
+  return new Promise((resolve) => {
+    const stop = usePlayer.subscribe((state) => {
+      if (!settled(state.authStatus)) return;
+      stop();
+      resolve(state.authStatus === 'LOGGED_IN');
+    });
+  });
+}

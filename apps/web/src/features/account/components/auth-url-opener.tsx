@@ -4,12 +4,21 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
+import { sessionKnown } from '@/lib/session/player-store';
 import { readAuthUrl } from '../utils/auth-url';
 
 function openFromUrl(onArrival: boolean) {
   const { request, cleaned } = readAuthUrl(new URL(window.location.href), { onArrival });
   if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
-  if (request) useAuthModal.getState().open(request);
+  if (!request) return;
+  // Sign-in and sign-up are for visitors: a signed-in player following such a link stays put.
+  if (request.modal === 'sign_in' || request.modal === 'sign_up') {
+    void sessionKnown().then((signedIn) => {
+      if (!signedIn) useAuthModal.getState().open(request);
+    });
+    return;
+  }
+  useAuthModal.getState().open(request);
 }
 
 export function AuthUrlOpener() {
