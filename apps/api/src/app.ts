@@ -32,6 +32,7 @@ import devFeedRoutes from './routes/sb/dev-feed';
 import systemRoutes from './routes/sb/system';
 import bettingPlugin from './betting/plugin';
 import betsRoutes from './routes/sb/bets';
+import pagesRoutes from './routes/sb/pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await sb.register(settingsRoutes);
       await sb.register(systemRoutes);
       await sb.register(betsRoutes);
+      await sb.register(pagesRoutes);
       if (deps.config.DEV_FEED_CONTROL ?? deps.config.NODE_ENV !== 'production') {
         await sb.register(devFeedRoutes);
       }

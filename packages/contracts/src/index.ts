@@ -10,3 +10,4 @@ export * from './platform-player';
 export * from './platform-wallet';
 export * from './sb-settings';
 export * from './bets';
+export * from './pages';

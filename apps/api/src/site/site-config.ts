@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  PAGE_SLUG,
   betLimitsSchema,
   featuresSchema,
   oddsAcceptModeSchema,
@@ -15,6 +16,52 @@ import { siteSettings } from '../db/schema';
 import { isKnownCurrency } from './currencies';
 
 const perCurrency = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
+/** Text per locale code ("en", "pt-BR"); at least one locale. */
+const perLocale = <T extends z.ZodType>(value: T) =>
+  z
+    .record(z.string().regex(/^[a-z]{2}(?:-[A-Za-z]{2})?$/), value)
+    .refine((texts) => Object.keys(texts).length > 0, 'needs the text of at least one locale');
+
+/** First path segments the sportsbook's own routes (and locales) use: no custom page takes them. */
+export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
+  'live',
+  'cybersport',
+  'favorites',
+  'schedule',
+  'results',
+  'promotions',
+  'racing',
+  'lotteries',
+  'premium-cricket',
+  'virtual-gaming-arena',
+  'general-rules',
+  'about',
+  'init-sportsbook',
+  'users',
+  'search',
+  'blocked',
+  'locked',
+  '404',
+  '500',
+  'api',
+  'connection',
+  'br',
+  'en',
+  'de',
+  'pt-br',
+  'ar',
+]);
+
+/** A custom page of the site: plain-text paragraphs under /sports/{slug}. */
+const customPageSchema = z.object({
+  slug: z.string().max(60).regex(PAGE_SLUG, 'lower-case words joined by hyphens'),
+  title: perLocale(z.string().trim().min(1).max(120)),
+  body: perLocale(z.array(z.string().trim().min(1).max(5000)).max(50)),
+  requires_login: z.boolean().default(false),
+  noindex: z.boolean().default(false),
+  footer: z.boolean().default(true),
+});
+export type CustomPageConfig = z.infer<typeof customPageSchema>;
 
 export const siteConfigSchema = z
   .object({
@@ -62,6 +109,8 @@ export const siteConfigSchema = z
       /** Units of each currency per one unit of base, as decimal text (limits across currencies). */
       exchange_rates: z.object({ base: z.string(), rates: z.record(z.string(), z.string()) }),
     }),
+    /** Extra pages of the site (spec: custom pages by configuration). */
+    pages: z.array(customPageSchema).max(100).default([]),
     /** The demo cashier: above pending_above a payment waits, above max_amount it fails. */
     demo_cashier: z.object({
       pending_above: perCurrency(z.number().int().positive()),
@@ -83,6 +132,13 @@ export const siteConfigSchema = z
     if (!site.currencies.includes(site.default_currency)) {
       issue('must be one of currencies', 'default_currency');
     }
+    const slugs = new Set<string>();
+    site.pages.forEach((page, i) => {
+      if (RESERVED_PAGE_SLUGS.has(page.slug))
+        issue(`${page.slug} is a route of the sportsbook`, 'pages', i, 'slug');
+      if (slugs.has(page.slug)) issue(`${page.slug} is used twice`, 'pages', i, 'slug');
+      slugs.add(page.slug);
+    });
     if (!site.sportsbook.odds_types.includes(site.sportsbook.default_odds_type)) {
       issue('must be one of odds_types', 'sportsbook', 'default_odds_type');
     }

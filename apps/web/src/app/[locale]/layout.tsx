@@ -10,6 +10,7 @@ import { LiveUpdates } from '@/lib/live/live-updates';
 import { BetslipColumn } from '@/features/betslip/components/betslip-column';
 import { BodyAttributes } from '@/features/layout/components/body-attributes';
 import { RouteProgress } from '@/features/layout/components/route-progress';
+import { SiteFooter } from '@/features/pages/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { SportsNav } from '@/features/layout/components/sports-nav';
 import { ThemeScript } from '@/features/layout/components/theme-script';
@@ -108,9 +109,10 @@ export default async function LocaleLayout({
               <aside className={styles.sidebar}>
                 <SportsNav sports={sports} locale={locale} />
               </aside>
-              <main id="main" className={styles.main}>
-                {children}
-              </main>
+              <div className={styles.main}>
+                <main id="main">{children}</main>
+                <SiteFooter locale={locale} />
+              </div>
               <BetslipColumn locale={locale} />
             </div>
             <Alerts />

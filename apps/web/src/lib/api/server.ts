@@ -14,11 +14,16 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiGet<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>> {
+/** `cookie` forwards the visitor's session for the few reads that depend on who asks. */
+export async function apiGet<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: { cookie?: string } = {},
+): Promise<z.infer<T>> {
   const res = await fetch(`${API_ORIGIN}${path}`, {
     cache: 'no-store',
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}) },
   });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { code?: string };

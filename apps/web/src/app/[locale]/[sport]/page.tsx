@@ -4,26 +4,39 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { getMatches, getSports } from '@/features/catalogue/api/catalogue';
 import { MatchList } from '@/components/matches/match-list';
+import { readPage } from '@/features/pages/api/pages';
+import { CustomPage } from '@/features/pages/components/custom-page';
+import type { Locale } from '@/lib/i18n/locales';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/i18n/seo';
 
 type Props = { params: Promise<{ locale: string; sport: string }> };
 
-async function findSport(key: string) {
-  const sport = (await getSports()).find((candidate) => candidate.key === key);
-  if (!sport) notFound();
-  return sport;
+/** /{segment} is a sport, else a custom page of the site (a sport's key wins over a page's slug). */
+async function resolve(segment: string, locale: Locale) {
+  const sport = (await getSports()).find((candidate) => candidate.key === segment);
+  if (sport) return { kind: 'sport' as const, sport };
+  const read = await readPage(segment, locale);
+  if (read.kind === 'none') notFound();
+  return { kind: 'page' as const, read };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
-  const sport = await findSport((await params).sport);
-  return pageMetadata(sport.name, `/${sport.key}`, locale);
+  const found = await resolve((await params).sport, locale);
+  if (found.kind === 'sport') return pageMetadata(found.sport.name, `/${found.sport.key}`, locale);
+  const page = found.read.kind === 'page' ? found.read.page : found.read.summary;
+  // A page for players only is never indexed: a crawler sees the sign-in prompt.
+  return pageMetadata(page.title, `/${page.slug}`, locale, {
+    pageOptOut: page.noindex || page.requires_login,
+  });
 }
 
 export default async function SportPage({ params }: Props) {
   const locale = await routeLocale(params);
-  const sport = await findSport((await params).sport);
+  const found = await resolve((await params).sport, locale);
+  if (found.kind === 'page') return <CustomPage read={found.read} locale={locale} />;
+  const { sport } = found;
   const intl = getIntl(locale);
   const matches = await getMatches({
     sport_key: sport.key,
