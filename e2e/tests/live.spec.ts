@@ -13,6 +13,26 @@ test.describe('live updates and search', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   });
 
+  test('a moving price changes on screen and flashes up or down', async ({ page }) => {
+    await page.goto('/sports/live');
+    await expect(page.getByRole('button', { name: /, odds / }).first()).toBeVisible();
+    const prices = () =>
+      page.$$eval('main button[aria-pressed]', (buttons) =>
+        buttons.map((b) => ({ text: b.textContent, direction: b.dataset.direction ?? null })),
+      );
+    const before = await prices();
+    await expect
+      .poll(
+        async () =>
+          (await prices()).some(
+            (now, i) =>
+              now.text !== before[i]?.text && (now.direction === 'up' || now.direction === 'down'),
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  });
+
   test('search finds events as you type', async ({ page }) => {
     await page.goto('/sports/search');
     const box = page.getByRole('searchbox', { name: 'Search events' });

@@ -1,9 +1,10 @@
 'use client';
 // One price: shows it in the chosen format, flashes on change, says what it selects.
-import { formatOdds, oddsFromDecimal } from '@sportsbook/domain';
+import { formatOdds, oddsFromDecimal, type OddsFormat } from '@sportsbook/domain';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
-import { useLiveOutcome } from '@/lib/live/hooks';
+import { onOutcomeChange, useLiveOutcome } from '@/lib/live/hooks';
 import type { LiveOutcome } from '@/lib/live/live-catalogue';
 import { useSettings } from '@/lib/settings-store';
 import styles from './odds-button.module.css';
@@ -19,6 +20,30 @@ export interface OddsButtonProps {
   onToggle?: () => void;
 }
 
+const isSuspended = (outcome: LiveOutcome) => outcome.marketStatus !== 1 || !outcome.active;
+/** Only a price closing or reopening changes what the button renders. */
+const suspensionChanged = (before: LiveOutcome, after: LiveOutcome) =>
+  isSuspended(before) !== isSuspended(after);
+const priceText = (outcome: LiveOutcome, format: OddsFormat) =>
+  formatOdds(oddsFromDecimal(outcome.odds), format);
+
+/**
+ * A moved price, written straight to the button: with a thousand prices on screen and a hundred
+ * moving at once, React re-rendering each would cost more than the frame. The flash restarts by
+ * switching between two identical animations (data-flash), which needs no layout.
+ */
+function showMove(
+  button: HTMLButtonElement,
+  price: HTMLElement,
+  outcome: LiveOutcome,
+  format: OddsFormat,
+) {
+  const text = price.firstChild;
+  if (text?.nodeType === Node.TEXT_NODE) text.nodeValue = priceText(outcome, format);
+  if (outcome.direction) button.dataset.direction = outcome.direction;
+  button.dataset.flash = String(outcome.version % 2);
+}
+
 export function OddsButton({
   outcomeKey,
   initial,
@@ -29,9 +54,18 @@ export function OddsButton({
 }: OddsButtonProps) {
   const intl = useIntl();
   const format = useSettings((s) => s.oddsFormat);
-  const live = useLiveOutcome(outcomeKey, initial);
-  const suspended = live.marketStatus !== 1 || !live.active;
-  const shown = formatOdds(oddsFromDecimal(live.odds), format);
+  const live = useLiveOutcome(outcomeKey, initial, suspensionChanged);
+  const suspended = isSuspended(live);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const priceRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (suspended) return;
+    return onOutcomeChange(outcomeKey, (outcome) => {
+      const button = buttonRef.current;
+      const price = priceRef.current;
+      if (button && price && !isSuspended(outcome)) showMove(button, price, outcome, format);
+    });
+  }, [outcomeKey, suspended, format]);
   // The accessible name is the content: a hidden phrase saying what the button selects, then the
   // visible label and price, so what is read matches what is seen.
   const context = suspended
@@ -39,10 +73,12 @@ export function OddsButton({
     : intl.formatMessage({ id: 'odds.button.label' }, { selection });
   return (
     <button
+      ref={buttonRef}
       type="button"
       className={styles.button}
       data-selected={selected || undefined}
       data-direction={suspended ? undefined : (live.direction ?? undefined)}
+      data-flash={suspended ? undefined : live.version % 2}
       data-suspended={suspended || undefined}
       aria-pressed={selected}
       disabled={suspended}
@@ -50,8 +86,8 @@ export function OddsButton({
     >
       {label && !suspended ? <span className={styles.label}>{label}</span> : null}
       <span className="visually-hidden"> {context} </span>
-      <span className={styles.price} key={live.version}>
-        {suspended ? <Icon set="general" name="lock" size={14} /> : shown}
+      <span className={styles.price} ref={priceRef}>
+        {suspended ? <Icon set="general" name="lock" size={14} /> : priceText(live, format)}
       </span>
     </button>
   );

@@ -3,16 +3,41 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { liveCatalogue, type LiveMatchState, type LiveOutcome } from './live-catalogue';
 
-export function useLiveOutcome(key: string, initial: LiveOutcome): LiveOutcome {
+/**
+ * The outcome as it stands. The component re-renders only for a change `matters` says it must
+ * render (a price suspended or reopened, say); it sees every other change at its next render,
+ * and a caller that shows those changes sooner writes them itself (`onOutcomeChange`).
+ */
+export function useLiveOutcome(
+  key: string,
+  initial: LiveOutcome,
+  matters: (before: LiveOutcome, after: LiveOutcome) => boolean = () => true,
+): LiveOutcome {
   const subscribe = useCallback(
-    (listener: () => void) => liveCatalogue.outcomes.subscribe(key, listener),
-    [key],
+    (listener: () => void) => {
+      let last = liveCatalogue.outcomes.get(key);
+      return liveCatalogue.outcomes.subscribe(key, () => {
+        const next = liveCatalogue.outcomes.get(key);
+        const skip = last !== undefined && next !== undefined && !matters(last, next);
+        last = next;
+        if (!skip) listener();
+      });
+    },
+    [key, matters],
   );
   return useSyncExternalStore(
     subscribe,
     () => liveCatalogue.outcomes.get(key) ?? initial,
     () => initial,
   );
+}
+
+/** Calls `effect` with the outcome on each change of `key`, outside React's rendering. */
+export function onOutcomeChange(key: string, effect: (outcome: LiveOutcome) => void): () => void {
+  return liveCatalogue.outcomes.subscribe(key, () => {
+    const next = liveCatalogue.outcomes.get(key);
+    if (next) effect(next);
+  });
 }
 
 export function useLiveMatch(matchId: number, initial: LiveMatchState): LiveMatchState {
