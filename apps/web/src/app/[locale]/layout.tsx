@@ -23,6 +23,7 @@ import {
   segmentOf,
   type Locale,
 } from '@/lib/i18n/locales';
+import { MESSAGES } from '@/lib/i18n/messages';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
 import { CONSENT_COOKIE } from '@/lib/session/stored-keys';
 import '../globals.css';
@@ -92,7 +93,7 @@ export default async function LocaleLayout({
           <RouteProgress />
         </Suspense>
         <BodyAttributes localeSegment={localeSegmentOf(locale)} />
-        <IntlClientProvider locale={locale}>
+        <IntlClientProvider locale={locale} messages={MESSAGES[locale]}>
           <QueryProvider>
             <a className="skip-link" href="#main">
               {intl.formatMessage({ id: 'app.skip-to-content' })}

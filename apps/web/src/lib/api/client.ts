@@ -3,8 +3,7 @@
 // A 401 on a player call means the session ended; the player store listens for it (spec 8).
 import type { z } from 'zod';
 import { useAlerts } from '@/lib/alerts';
-import { DEFAULT_LOCALE, localeFromSegment } from '@/lib/i18n/locales';
-import { MESSAGES, type MessageId } from '@/lib/i18n/messages';
+import { clientMessage } from '@/lib/i18n/client-messages';
 
 export const REQUEST_TIMEOUT_MS = 5000;
 
@@ -61,20 +60,14 @@ export function onSessionEnd(listener: SessionEndListener): () => void {
   return () => sessionEndListeners.delete(listener);
 }
 
-/** The message of the page's locale; alerts raised outside React are translated here. */
-function message(id: MessageId): string {
-  const locale = localeFromSegment(document.documentElement.lang) ?? DEFAULT_LOCALE;
-  return MESSAGES[locale][id];
-}
-
 /** The global error alert: offline, or the default "something went wrong". */
 export function showErrorAlert(offline: boolean): void {
   const prefix = offline ? 'error.connection' : 'global-error.default';
   useAlerts.getState().show({
     id: prefix,
     kind: 'error',
-    title: message(`${prefix}.title`),
-    description: message(`${prefix}.description`),
+    title: clientMessage(`${prefix}.title`),
+    description: clientMessage(`${prefix}.description`),
   });
 }
 
