@@ -8,8 +8,8 @@ import { SimulatedFeedProvider } from './simulated-provider';
 
 const T0 = Date.parse('2026-11-23T12:00:00Z');
 
-function runFeed(options: { speed?: number; seed?: number } = {}) {
-  const store = new CatalogueStore();
+function runFeed(options: { speed?: number; seed?: number; store?: CatalogueStore } = {}) {
+  const store = options.store ?? new CatalogueStore();
   const published: { channels: string[]; event: CatalogueEvent }[] = [];
   const messages: FeedMessage[] = [];
   const ingest = new FeedIngest(store, (channels, event) => published.push({ channels, event }), [
@@ -136,6 +136,21 @@ describe('simulated feed', () => {
       ({ event }) => event.event_name === 'provider_status_changed',
     );
     expect(announced?.event).toMatchObject({ message: { provider_statuses: { genius: 'down' } } });
+  });
+
+  it('brings a provider the last run left down back up on start, its markets open again', () => {
+    const first = runFeed();
+    first.provider.setProviderDown('genius', T0 + 30_000);
+    expect(first.store.providerStatuses.get('genius')).toBe('down');
+    // A restart on the stored catalogue: the outage ended with the old process.
+    const restarted = runFeed({ store: first.store });
+    expect(restarted.store.providerStatuses.get('genius')).toBe('up');
+    const live = [...restarted.store.matches.values()].filter(
+      (m) => m.provider === 'genius' && m.status === 1,
+    );
+    expect(live.some((m) => [...m.markets.values()].some((market) => market.status === 1))).toBe(
+      true,
+    );
   });
 
   it('keeps something in play for every sport', () => {

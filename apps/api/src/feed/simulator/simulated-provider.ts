@@ -56,6 +56,13 @@ export class SimulatedFeedProvider implements FeedProvider {
     this.sink = sink;
     const { sports, categories, tournaments } = this.structure;
     sink({ type: 'structure', sports, categories, tournaments });
+    // Outages in progress end with the process: a provider the last run left down answers again,
+    // and its markets reopen on the first tick.
+    for (const [provider, status] of this.store.providerStatuses) {
+      if (status !== 'down') continue;
+      this.refreshProviders.add(provider);
+      this.emit({ type: 'provider_status', provider, status: 'up' });
+    }
     this.tick();
     this.timer = setInterval(() => this.tick(), this.options.tickMs);
     this.timer.unref();
