@@ -1,17 +1,20 @@
 'use client';
 // One real-time connection per tab: ref-counted channel subscriptions feeding the live store.
 import { catalogueEventSchema, type CatalogueEvent } from '@sportsbook/contracts';
-import { Centrifuge, type Subscription } from 'centrifuge';
+// The client library loads with the first subscription, after the page has hydrated.
+import type { Centrifuge, Subscription } from 'centrifuge';
 import { liveCatalogue } from './live-catalogue';
 
 type ConnectionState = 'connecting' | 'connected' | 'offline';
 type Listener = () => void;
 
 let client: Centrifuge | null = null;
+let loading: Promise<Centrifuge> | null = null;
 let state: ConnectionState = 'connecting';
 const stateListeners = new Set<Listener>();
 const unrecoveredListeners = new Set<Listener>();
-const refs = new Map<string, { subscription: Subscription; count: number }>();
+/** Held channels; `subscription` is null until the client library has loaded. */
+const refs = new Map<string, { subscription: Subscription | null; count: number }>();
 
 /**
  * Events wait for the next frame and are applied together: every price they move re-renders in
@@ -50,19 +53,40 @@ async function connectionToken(): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-function getClient(): Centrifuge {
-  if (client) return client;
-  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  client = new Centrifuge(`${scheme}://${window.location.host}/connection/websocket`, {
-    getToken: connectionToken,
-    minReconnectDelay: 500,
-    maxReconnectDelay: 20_000,
+function getClient(): Promise<Centrifuge> {
+  loading ??= import('centrifuge').then(({ Centrifuge }) => {
+    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    const created = new Centrifuge(`${scheme}://${window.location.host}/connection/websocket`, {
+      getToken: connectionToken,
+      minReconnectDelay: 500,
+      maxReconnectDelay: 20_000,
+    });
+    created.on('connecting', () => setState(state === 'connected' ? 'offline' : 'connecting'));
+    created.on('connected', () => setState('connected'));
+    created.on('disconnected', () => setState('offline'));
+    created.connect();
+    client = created;
+    return created;
   });
-  client.on('connecting', () => setState(state === 'connected' ? 'offline' : 'connecting'));
-  client.on('connected', () => setState('connected'));
-  client.on('disconnected', () => setState('offline'));
-  client.connect();
-  return client;
+  return loading;
+}
+
+function subscribeCatalogue(centrifuge: Centrifuge, channel: string): Subscription {
+  const subscription = centrifuge.newSubscription(channel, {
+    recoverable: true,
+    positioned: true,
+    delta: 'fossil',
+  });
+  subscription.on('publication', (ctx) => {
+    const parsed = catalogueEventSchema.safeParse(ctx.data);
+    if (parsed.success) receive(parsed.data);
+  });
+  subscription.on('subscribed', (ctx) => {
+    // History could not fill the gap: the REST API is the source of truth, so reload.
+    if (ctx.wasRecovering && !ctx.recovered) unrecoveredListeners.forEach((listener) => listener());
+  });
+  subscription.subscribe();
+  return subscription;
 }
 
 /** Subscribes to a channel for as long as someone holds the returned release function. */
@@ -71,31 +95,26 @@ export function holdChannel(channel: string): () => void {
   if (existing) {
     existing.count += 1;
   } else {
-    const subscription = getClient().newSubscription(channel, {
-      recoverable: true,
-      positioned: true,
-      delta: 'fossil',
+    const entry: { subscription: Subscription | null; count: number } = {
+      subscription: null,
+      count: 1,
+    };
+    refs.set(channel, entry);
+    void getClient().then((centrifuge) => {
+      // Released while the client loaded: nothing to subscribe.
+      if (refs.get(channel) === entry) entry.subscription = subscribeCatalogue(centrifuge, channel);
     });
-    subscription.on('publication', (ctx) => {
-      const parsed = catalogueEventSchema.safeParse(ctx.data);
-      if (parsed.success) receive(parsed.data);
-    });
-    subscription.on('subscribed', (ctx) => {
-      // History could not fill the gap: the REST API is the source of truth, so reload.
-      if (ctx.wasRecovering && !ctx.recovered)
-        unrecoveredListeners.forEach((listener) => listener());
-    });
-    subscription.subscribe();
-    refs.set(channel, { subscription, count: 1 });
   }
   return () => {
     const entry = refs.get(channel);
     if (!entry) return;
     entry.count -= 1;
     if (entry.count === 0) {
-      entry.subscription.unsubscribe();
-      client?.removeSubscription(entry.subscription);
       refs.delete(channel);
+      if (entry.subscription) {
+        entry.subscription.unsubscribe();
+        client?.removeSubscription(entry.subscription);
+      }
     }
   };
 }
@@ -138,20 +157,28 @@ export function holdPrivateChannel(
   onEvent: (event: { event_name: string; message: unknown }) => void,
 ): () => void {
   const channel = `$user:${playerId}`;
-  const centrifuge = getClient();
-  const subscription =
-    centrifuge.getSubscription(channel) ??
-    centrifuge.newSubscription(channel, { getToken: () => subscriptionToken(channel) });
-  const handler = (ctx: { data: unknown }) => {
-    const data = ctx.data as { event_name?: unknown; message?: unknown };
-    if (typeof data?.event_name === 'string')
-      onEvent({ event_name: data.event_name, message: data.message });
-  };
-  subscription.on('publication', handler);
-  subscription.subscribe();
+  let release: (() => void) | null = null;
+  let released = false;
+  void getClient().then((centrifuge) => {
+    if (released) return;
+    const subscription =
+      centrifuge.getSubscription(channel) ??
+      centrifuge.newSubscription(channel, { getToken: () => subscriptionToken(channel) });
+    const handler = (ctx: { data: unknown }) => {
+      const data = ctx.data as { event_name?: unknown; message?: unknown };
+      if (typeof data?.event_name === 'string')
+        onEvent({ event_name: data.event_name, message: data.message });
+    };
+    subscription.on('publication', handler);
+    subscription.subscribe();
+    release = () => {
+      subscription.removeListener('publication', handler);
+      subscription.unsubscribe();
+      centrifuge.removeSubscription(subscription);
+    };
+  });
   return () => {
-    subscription.removeListener('publication', handler);
-    subscription.unsubscribe();
-    centrifuge.removeSubscription(subscription);
+    released = true;
+    release?.();
   };
 }

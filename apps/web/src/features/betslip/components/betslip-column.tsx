@@ -17,6 +17,7 @@ import {
   type OddsInt,
   type Restriction,
 } from '@sportsbook/domain';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useSystem } from '@/lib/api/system';
 import { useBetslipPanel } from '@/lib/betslip/panel-store';
@@ -26,10 +27,10 @@ import { Icon } from '@/components/ui/icon';
 import { useAlerts } from '@/lib/alerts';
 import { useTicket } from '@/lib/betslip/ticket-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
+import { whenIdle } from '@/lib/idle';
 import { useSettings } from '@/lib/settings-store';
 import { useTicketActions } from '../hooks/use-place-bets';
 import { LiveSelections } from './live-selections';
-import { MyBets } from './my-bets';
 import { createShareLink } from '../api/share';
 import { CustomBetPrompt } from './custom-bet-prompt';
 import { PlacingProgress } from './placing-progress';
@@ -39,6 +40,10 @@ import { ShareRestore } from './share-restore';
 import { SlipSelection } from './slip-selection';
 import { StakeInput } from './stake-input';
 import styles from './betslip.module.css';
+
+// My bets loads when its tab is first opened (or once the page is idle).
+const loadMyBets = () => import('./my-bets');
+const MyBets = dynamic(() => loadMyBets().then((m) => m.MyBets), { ssr: false });
 
 const NO_LIMITS = { maxStakeLimit: { fiat: [], crypto: [] } };
 /** Until the settings arrive: the site's usual recommended stakes, in hundredths. */
@@ -65,6 +70,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
   const info = currencyOf(currency) ?? { code: currency, subunits: 100, fiat: true };
   const money = (value: number) => formatMoney(minorUnits(value), info, locale);
 
+  useEffect(() => whenIdle(() => void loadMyBets()), []);
   useEffect(() => {
     if (account) setContext({ currency: account.currency, subunits: info.subunits });
   }, [account, info.subunits, setContext]);

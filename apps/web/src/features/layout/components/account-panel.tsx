@@ -1,0 +1,133 @@
+'use client';
+// The account panel (currency switch, deposit, platform pages, sign out), loaded the first time
+// the account button opens it.
+import { accountsSchema } from '@sportsbook/contracts';
+import { currencyOf, formatMoney, minorUnits, type Currency } from '@sportsbook/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { apiFetch } from '@/lib/api/client';
+import { useSystem } from '@/lib/api/system';
+import type { Locale } from '@/lib/i18n/locales';
+import { useAuthModal } from '@/lib/session/auth-modal-store';
+import { activeAccount, usePlayer } from '@/lib/session/player-store';
+import styles from './header-controls.module.css';
+
+const currencyInfo = (code: string): Currency =>
+  currencyOf(code) ?? { code, subunits: 100, fiat: true };
+
+/** A platform page: platform_settings.platform_url when the site names one, else this origin. */
+function platformHref(settings: Record<string, unknown> | undefined, key: string, path: string) {
+  const configured = settings?.[key];
+  const page = typeof configured === 'string' ? configured : path;
+  const base = typeof settings?.platform_url === 'string' ? settings.platform_url : '';
+  return `${base.replace(/\/$/, '')}${page}`;
+}
+
+export default function AccountPanel({
+  locale,
+  panelId,
+  close,
+}: {
+  locale: Locale;
+  panelId: string;
+  close: () => void;
+}) {
+  const intl = useIntl();
+  const player = usePlayer();
+  const system = useSystem().data;
+  const client = useQueryClient();
+  const [switching, setSwitching] = useState(false);
+  const active = activeAccount(player.accounts);
+  const money = (value: number, code: string) =>
+    formatMoney(minorUnits(value), currencyInfo(code), locale);
+  // Every account of the player, for the currency switch (the store keeps only the active one).
+  const all = useQuery({
+    queryKey: ['player-accounts', player.profile?.id, active?.currency],
+    queryFn: ({ signal }) =>
+      apiFetch('/api/platform/player/accounts?compatibility=true', accountsSchema, { signal }),
+  });
+  const held = all.data ?? player.accounts;
+  const offered = (system?.currencies ?? []).filter(
+    (c) => !held.some((account) => account.currency === c.code),
+  );
+  const features = system?.features;
+  const quickDeposit =
+    features?.quick_deposit === true ||
+    (features?.quick_deposit_test === true && player.profile?.statuses.includes('spi_test'));
+  const platform = system?.platform_settings;
+
+  const switchCurrency = async (code: string) => {
+    setSwitching(true);
+    await player.switchCurrency(
+      code,
+      held.map((a) => a.currency),
+    );
+    setSwitching(false);
+    await client.invalidateQueries({ queryKey: ['player-accounts'] });
+  };
+  const deposit = () => {
+    close();
+    useAuthModal.getState().open({ modal: 'deposit' });
+  };
+
+  return (
+    <div
+      id={panelId}
+      className={styles.panel}
+      role="group"
+      aria-label={intl.formatMessage({ id: 'header.account' })}
+    >
+      <p className={styles.name}>{player.profile?.name}</p>
+      <label className={styles.field}>
+        <span>{intl.formatMessage({ id: 'header.account.currency' })}</span>
+        <select
+          value={active?.currency ?? ''}
+          disabled={switching}
+          onChange={(e) => void switchCurrency(e.target.value)}
+        >
+          {held.map((account) => (
+            <option key={account.currency} value={account.currency}>
+              {`${account.currency} · ${money(account.balance, account.currency)}`}
+            </option>
+          ))}
+          {offered.map((c) => (
+            <option key={c.code} value={c.code}>
+              {intl.formatMessage({ id: 'header.account.open-currency' }, { currency: c.code })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {quickDeposit ? (
+        <button type="button" className={styles.primary} onClick={deposit}>
+          {intl.formatMessage({ id: 'header.account.deposit' })}
+        </button>
+      ) : (
+        <a
+          className={styles.primary}
+          href={platformHref(platform, 'deposit_path', '/profile/wallet/deposit')}
+        >
+          {intl.formatMessage({ id: 'header.account.deposit' })}
+        </a>
+      )}
+      <ul className={styles.links}>
+        {(
+          [
+            ['terms_and_conditions_path', '/terms-and-conditions', 'terms'],
+            ['transactions_path', '/profile/wallet/transactions', 'transactions'],
+            ['help_center_path', '/help-center', 'help'],
+          ] as const
+        ).map(([key, path, label]) => (
+          <li key={key}>
+            <a href={platformHref(platform, key, path)}>
+              {intl.formatMessage({ id: `header.account.${label}` })}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.secondary} onClick={() => void player.signOut()}>
+        {intl.formatMessage({ id: 'header.sign-out' })}
+      </button>
+    </div>
+  );
+}
