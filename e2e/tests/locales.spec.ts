@@ -24,6 +24,14 @@ test.describe('locales', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('المراهنات الرياضية');
   });
 
+  test('sport names are in the language of the page', async ({ page }) => {
+    await page.goto('/sports/de/soccer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fußball');
+    await expect(page.getByRole('link', { name: 'Eishockey' }).first()).toBeVisible();
+    await page.goto('/sports/soccer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soccer');
+  });
+
   test('pages carry canonical, hreflang alternates and x-default', async ({ page }) => {
     await page.goto('/sports/de/live');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -8,6 +8,7 @@ import { readPage } from '@/features/pages/api/pages';
 import { CustomPage } from '@/features/pages/components/custom-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
+import { sportName } from '@/lib/i18n/sport-names';
 import { pageMetadata } from '@/lib/i18n/seo';
 
 type Props = { params: Promise<{ locale: string; sport: string }> };
@@ -24,7 +25,10 @@ async function resolve(segment: string, locale: Locale) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
   const found = await resolve((await params).sport, locale);
-  if (found.kind === 'sport') return pageMetadata(found.sport.name, `/${found.sport.key}`, locale);
+  if (found.kind === 'sport') {
+    const name = sportName(getIntl(locale), found.sport);
+    return pageMetadata(name, `/${found.sport.key}`, locale);
+  }
   const page = found.read.kind === 'page' ? found.read.page : found.read.summary;
   // A page for players only is never indexed: a crawler sees the sign-in prompt.
   return pageMetadata(page.title, `/${page.slug}`, locale, {
@@ -38,6 +42,7 @@ export default async function SportPage({ params }: Props) {
   if (found.kind === 'page') return <CustomPage read={found.read} locale={locale} />;
   const { sport } = found;
   const intl = getIntl(locale);
+  const name = sportName(intl, sport);
   const matches = await getMatches({
     sport_key: sport.key,
     match_status: '0,1',
@@ -47,10 +52,10 @@ export default async function SportPage({ params }: Props) {
   });
   return (
     <>
-      <PageTitle>{sport.name}</PageTitle>
+      <PageTitle>{name}</PageTitle>
       {matches.data.length === 0 ? (
         <EmptyState
-          title={intl.formatMessage({ id: 'sport.empty.title' }, { sport: sport.name })}
+          title={intl.formatMessage({ id: 'sport.empty.title' }, { sport: name })}
           description={intl.formatMessage({ id: 'sport.empty.description' })}
         />
       ) : (

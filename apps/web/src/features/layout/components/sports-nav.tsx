@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { getIntl } from '@/lib/i18n/server';
+import { sportName } from '@/lib/i18n/sport-names';
 import styles from './sports-nav.module.css';
 
 export function SportsNav({ sports, locale }: { sports: Sport[]; locale: Locale }) {
@@ -15,7 +16,7 @@ export function SportsNav({ sports, locale }: { sports: Sport[]; locale: Locale 
           <li key={sport.id}>
             <LocalLink href={`/${sport.key}`} locale={locale} className={styles.link}>
               <Icon set="sport" name={sport.key} />
-              <span>{sport.name}</span>
+              <span>{sportName(intl, sport)}</span>
             </LocalLink>
           </li>
         ))}
