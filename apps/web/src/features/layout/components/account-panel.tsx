@@ -2,7 +2,7 @@
 // The account panel (currency switch, deposit, platform pages, sign out), loaded the first time
 // the account button opens it.
 import { accountsSchema } from '@sportsbook/contracts';
-import { currencyOf, formatMoney, minorUnits, type Currency } from '@sportsbook/domain';
+import { formatMoney, minorUnits } from '@sportsbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,10 +11,8 @@ import { useSystem } from '@/lib/api/system';
 import type { Locale } from '@/lib/i18n/locales';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
+import { currencyInfo } from '@/lib/currency-info';
 import styles from './header-controls.module.css';
-
-const currencyInfo = (code: string): Currency =>
-  currencyOf(code) ?? { code, subunits: 100, fiat: true };
 
 /** A platform page: platform_settings.platform_url when the site names one, else this origin. */
 function platformHref(settings: Record<string, unknown> | undefined, key: string, path: string) {

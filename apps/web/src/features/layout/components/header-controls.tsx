@@ -3,7 +3,7 @@
 // player the balance and the account menu (currency, deposit, platform pages, sign out); for a
 // visitor the sign-in and sign-up entry points. The two panels load when first opened (or once
 // the page is idle), so they are not part of the page's first JavaScript.
-import { currencyOf, formatMoney, minorUnits, type Currency } from '@sportsbook/domain';
+import { formatMoney, minorUnits } from '@sportsbook/domain';
 import dynamic from 'next/dynamic';
 import { useEffect, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,15 +14,13 @@ import { localizeHref, type Locale } from '@/lib/i18n/locales';
 import { useAuthModal, type AuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { useDisclosure } from './use-disclosure';
+import { currencyInfo } from '@/lib/currency-info';
 import styles from './header-controls.module.css';
 
 const loadSettingsPanel = () => import('./settings-panel');
 const loadAccountPanel = () => import('./account-panel');
 const SettingsPanel = dynamic(loadSettingsPanel, { ssr: false });
 const AccountPanel = dynamic(loadAccountPanel, { ssr: false });
-
-const currencyInfo = (code: string): Currency =>
-  currencyOf(code) ?? { code, subunits: 100, fiat: true };
 
 function SettingsMenu({ locale }: { locale: Locale }) {
   const intl = useIntl();

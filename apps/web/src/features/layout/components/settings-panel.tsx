@@ -1,7 +1,7 @@
 'use client';
 // The settings panel (odds format, odds changes, theme, language, recommended stakes), loaded the
 // first time the settings button opens it.
-import { currencyOf, minorUnits, parseStake, toMajor, type Currency } from '@sportsbook/domain';
+import { minorUnits, parseStake, toMajor } from '@sportsbook/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSystem } from '@/lib/api/system';
@@ -15,6 +15,7 @@ import {
   type Stakes,
   type ThemeSetting,
 } from '@/lib/settings-store';
+import { currencyInfo } from '@/lib/currency-info';
 import styles from './header-controls.module.css';
 
 const LOCALE_NAMES: Record<Locale, string> = {
@@ -23,9 +24,6 @@ const LOCALE_NAMES: Record<Locale, string> = {
   'pt-BR': 'Português (Brasil)',
   ar: 'العربية',
 };
-
-const currencyInfo = (code: string): Currency =>
-  currencyOf(code) ?? { code, subunits: 100, fiat: true };
 
 /** The four recommended stakes of the active currency, edited in major units. */
 function StakesForm({ currency }: { currency: string }) {

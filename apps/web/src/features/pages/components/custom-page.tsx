@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { localizeHref, type Locale } from '@/lib/i18n/locales';
 import { getIntl } from '@/lib/i18n/server';
 import type { PageRead } from '../api/pages';
+import article from '@/components/ui/text-page.module.css';
 import styles from './custom-page.module.css';
 import { SignInLink } from './sign-in-link';
 
@@ -12,7 +13,10 @@ export function CustomPage({ read, locale }: { read: PageRead; locale: Locale })
   if (read.kind === 'page') {
     const { page } = read;
     return (
-      <article className={styles.article} lang={page.locale === locale ? undefined : page.locale}>
+      <article
+        className={`${article.article} ${styles.text}`}
+        lang={page.locale === locale ? undefined : page.locale}
+      >
         <PageTitle>{page.title}</PageTitle>
         {page.paragraphs.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
@@ -22,7 +26,7 @@ export function CustomPage({ read, locale }: { read: PageRead; locale: Locale })
   }
   if (read.kind === 'sign-in') {
     return (
-      <article className={styles.article}>
+      <article className={article.article}>
         <PageTitle>{read.summary.title}</PageTitle>
         <p>{intl.formatMessage({ id: 'page.sign-in-required' })}</p>
         <SignInLink
