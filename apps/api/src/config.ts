@@ -68,6 +68,8 @@ const configSchema = z.object({
   REALTIME_API_KEY: z.string().min(8).default(DEV_REALTIME_API_KEY),
   REALTIME_PING_INTERVAL_S: z.coerce.number().int().min(1).max(600).default(25),
   REALTIME_HISTORY_SIZE: z.coerce.number().int().min(0).max(10_000).default(100),
+  /** How long a publication may wait for the rest of its burst to share one WebSocket frame. */
+  REALTIME_WRITE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(20),
   REALTIME_HISTORY_TTL_S: z.coerce.number().int().min(1).default(300),
   /** A Centrifugo server API (e.g. http://centrifugo:8000/api): publish there instead of the hub. */
   CENTRIFUGO_API_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -70,16 +70,21 @@ export async function publish(t: TestApp, channel: string, data: unknown) {
 export async function rawSocket(base: string) {
   const socket = new WebSocket(wsUrl(base));
   const messages: Record<string, unknown>[] = [];
+  /** Messages per WebSocket frame, in arrival order. */
+  const frames: number[] = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
   );
   socket.on('message', (data: Buffer) => {
-    for (const line of data.toString().split('\n')) if (line) messages.push(JSON.parse(line));
+    const lines = data.toString().split('\n').filter(Boolean);
+    frames.push(lines.length);
+    for (const line of lines) messages.push(JSON.parse(line));
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   return {
     socket,
     messages,
+    frames,
     closed,
     send: (...commands: object[]) => socket.send(commands.map((c) => JSON.stringify(c)).join('\n')),
     reply: async (id: number) => {

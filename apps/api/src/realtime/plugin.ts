@@ -92,7 +92,7 @@ export default fp(
         done();
       },
     });
-    await app.register(websocketRoutes, { hub });
+    await app.register(websocketRoutes, { hub, writeDelayMs: config.REALTIME_WRITE_DELAY_MS });
     await app.register(streamRoutes, { hub });
     await app.register(serverApiRoutes, {
       prefix: '/api/realtime',

@@ -198,13 +198,13 @@ export class ClientSession {
   }
 
   /** Writes unless the client has fallen too far behind, which disconnects it as slow. */
-  send(message: Buffer): void {
+  send(message: Buffer, urgent = true): void {
     if (this.closed) return;
     if (this.transport.bufferedBytes() > this.hub.maxQueueBytes) {
       this.close(disconnects.slow);
       return;
     }
-    this.transport.write(message);
+    this.transport.write(message, urgent);
   }
 
   /** A publication of a subscribed channel, in the form this subscription needs. */
@@ -222,7 +222,7 @@ export class ClientSession {
     }
     let mode: 'json' | 'string' | 'delta' = 'json';
     if (sub.delta) mode = sub.deltaBase === offset - 1 && prepared.canDelta() ? 'delta' : 'string';
-    this.send(prepared.frame(mode, this.transport.encoding));
+    this.send(prepared.frame(mode, this.transport.encoding), false);
     sub.offset = offset;
     sub.deltaBase = offset;
   }

@@ -12,8 +12,12 @@ export interface Transport {
   readonly encoding: Encoding;
   /** Bytes written but not yet flushed to the network: the slow-consumer check reads this. */
   bufferedBytes(): number;
-  /** Writes a message already encoded for this transport (see encodeMessage). */
-  write(message: Buffer): void;
+  /**
+   * Writes a message already encoded for this transport (see encodeMessage). A publication
+   * (`urgent` false) may wait a few milliseconds for others to share its frame; replies and
+   * pings go out at the end of the current turn of the event loop.
+   */
+  write(message: Buffer, urgent?: boolean): void;
   /** Ends the connection, telling the client why. */
   close(reason: DisconnectReason): void;
 }

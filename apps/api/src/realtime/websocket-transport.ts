@@ -8,30 +8,53 @@ import { Encoding, type Transport } from './transport';
 const OPEN = 1;
 
 const NEWLINE = Buffer.from('\n');
+/** A frame this large goes out without waiting for more publications. */
+const MAX_WAITING_BYTES = 64 * 1024;
 
 /**
- * Collects what each connection is sent during one turn of the event loop and writes it as one
- * frame (the protocol allows several messages per frame, one per line): a burst of publications
- * costs each client one frame and one write instead of one per message.
+ * Collects what each connection is sent and writes it as one frame (the protocol allows several
+ * messages per frame, one per line). Replies and pings go at the end of the current turn of the
+ * event loop; publications wait up to `delayMs` for the rest of their burst (a feed publishes a
+ * tick match by match), so a burst costs each client one frame and one write, and the browser one
+ * message event, instead of one per publication.
  */
 class FrameBatcher {
-  private readonly pending = new Set<WebSocketTransport>();
-  private scheduled = false;
+  private readonly soon = new Set<WebSocketTransport>();
+  private readonly later = new Set<WebSocketTransport>();
+  private immediate = false;
+  private timer: NodeJS.Timeout | null = null;
 
-  add(transport: WebSocketTransport): void {
-    this.pending.add(transport);
-    if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(this.flush);
+  constructor(private readonly delayMs: number) {}
+
+  add(transport: WebSocketTransport, urgent: boolean): void {
+    if (urgent || this.delayMs === 0) {
+      this.soon.add(transport);
+      if (!this.immediate) {
+        this.immediate = true;
+        setImmediate(this.flushSoon);
+      }
+    } else {
+      this.later.add(transport);
+      this.timer ??= setTimeout(this.flushLater, this.delayMs);
     }
   }
 
-  private readonly flush = () => {
-    this.scheduled = false;
-    const transports = [...this.pending];
-    this.pending.clear();
-    for (const transport of transports) transport.flush();
+  private readonly flushSoon = () => {
+    this.immediate = false;
+    FrameBatcher.flush(this.soon);
   };
+
+  private readonly flushLater = () => {
+    this.timer = null;
+    FrameBatcher.flush(this.later);
+  };
+
+  private static flush(pending: Set<WebSocketTransport>) {
+    const transports = [...pending];
+    pending.clear();
+    // A transport flushed already (its reply went first) has nothing left: flush is a no-op.
+    for (const transport of transports) transport.flush();
+  }
 }
 
 class WebSocketTransport implements Transport {
@@ -50,11 +73,13 @@ class WebSocketTransport implements Transport {
     return this.socket.bufferedAmount + this.queuedBytes;
   }
 
-  write(message: Buffer): void {
+  write(message: Buffer, urgent = true): void {
     if (this.socket.readyState !== OPEN) return;
     this.queue.push(message);
     this.queuedBytes += message.length;
-    if (this.queue.length === 1) this.batcher.add(this);
+    // The first message schedules the frame; an urgent one, or a full frame, brings it forward.
+    const now = urgent || this.queuedBytes >= MAX_WAITING_BYTES;
+    if (this.queue.length === 1 || now) this.batcher.add(this, now);
   }
 
   flush(): void {
@@ -77,8 +102,11 @@ class WebSocketTransport implements Transport {
   }
 }
 
-export async function websocketRoutes(app: FastifyInstance, { hub }: { hub: Hub }) {
-  const batcher = new FrameBatcher();
+export async function websocketRoutes(
+  app: FastifyInstance,
+  { hub, writeDelayMs }: { hub: Hub; writeDelayMs: number },
+) {
+  const batcher = new FrameBatcher(writeDelayMs);
   app.get('/connection/websocket', { websocket: true }, (socket) => {
     const session = hub.open(new WebSocketTransport(socket, batcher));
     socket.on('message', (data: Buffer, isBinary: boolean) => {

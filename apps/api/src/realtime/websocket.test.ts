@@ -52,6 +52,23 @@ describe('real-time hub over WebSocket, driven by the real centrifuge client', (
     expect(data.map((d) => d.n)).toEqual([...Array(20).keys()]);
   });
 
+  it('a burst of publications shares one frame; replies are not held back for it', async () => {
+    const name = `match:burst-${Date.now()}`;
+    const socket = await rawSocket(base);
+    socket.send({ id: 1, connect: {} }, { id: 2, subscribe: { channel: name } });
+    await socket.reply(2);
+    const before = socket.frames.length;
+    // Published one request at a time, as a feed publishes a tick match by match.
+    for (let n = 0; n < 5; n++) await publish(t, name, { n });
+    socket.send({ id: 3, presence_stats: { channel: name } });
+    await waitFor(() => socket.messages.filter((m) => m.push !== undefined).length === 5);
+    await socket.reply(3);
+    // Five publications and a reply: fewer frames than messages, and the reply arrives.
+    expect(socket.frames.slice(before).reduce((a, b) => a + b, 0)).toBe(6);
+    expect(socket.frames.length - before).toBeLessThan(6);
+    socket.socket.close();
+  });
+
   it('a private $user channel is refused (103) without a subscription token', async () => {
     const client = clients.create(base);
     const sub = client.newSubscription('$user:42');
