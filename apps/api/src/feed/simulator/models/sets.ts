@@ -152,7 +152,8 @@ export function setsModel(cfg: SetsConfig): SportModel<SetsState> {
     sportKey: cfg.sportKey,
     expectedDurationS: cfg.kind === 'tennis' ? 100 * 60 : 30 * 60,
     createState: (rng) => {
-      const skill = clamp(rng.normal() * 0.05, -0.12, 0.12);
+      // Real fields are close: a few points in a hundred between the players decide most matches.
+      const skill = clamp(rng.normal() * 0.02, -0.05, 0.05);
       return {
         pHome: clamp(cfg.serve + skill, 0.35, 0.85),
         pAway: clamp(cfg.serve - skill, 0.35, 0.85),
