@@ -1,3 +1,4 @@
+import { marketSchema } from '@sportsbook/contracts';
 import { oddsToDecimal } from '@sportsbook/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,15 @@ describe.each(databaseKinds)('bets on %s', (kind) => {
     const custom = await place(alice, [bet(legs, 500, { custom_odds: priced.odds })]);
     expect(custom.statusCode).toBe(201);
     expect(custom.json().data[0].type).toBe('custom');
+  });
+
+  it('answers the bet builder markets of a match in the contract market form', async () => {
+    const [a] = prematch();
+    const res = await alice.get(`/api/sb/bets/custom/markets/${a!.id}`);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json() as { data: unknown[] };
+    expect(data.length).toBeGreaterThan(0);
+    expect(marketSchema.array().safeParse(data).success).toBe(true);
   });
 
   it('refuses contradictory bet builder selections with a localized message', async () => {

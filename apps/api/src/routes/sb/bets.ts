@@ -7,6 +7,7 @@ import {
   customBetBodySchema,
   customBetPriceSchema,
   errorBodySchema,
+  marketSchema,
   maxStakeBodySchema,
   placeBetsBodySchema,
   placeBetsResponseSchema,
@@ -282,7 +283,7 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Markets of a match that can go into a bet builder',
         params: z.object({ matchId: z.coerce.number().int().positive() }),
-        response: { 200: z.object({ data: z.array(z.unknown()) }), 404: errorBodySchema },
+        response: { 200: z.object({ data: z.array(marketSchema) }), 404: errorBodySchema },
       },
     },
     async (request) => {
