@@ -1,6 +1,7 @@
 // Bets (spec sections 3 and 7): the v3 placement request, the server Bet form, history, cash out.
 import { BET_RESULTS, BET_TYPES } from '@sportsbook/domain';
 import { z } from 'zod';
+import { BET_FILTERS, RESULT_FILTERS } from './constants';
 import { paginated, pageQuery } from './pagination';
 
 export const BET_STATUSES = [
@@ -99,9 +100,7 @@ export const serverBetSchema = z.object({
 export type ServerBetBody = z.infer<typeof serverBetSchema>;
 
 export const placeBetsResponseSchema = z.object({ data: z.array(serverBetSchema) });
-
-export const BET_FILTERS = ['all', 'open', 'settled'] as const;
-export const RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const;
+export type PlaceBetsResponse = z.infer<typeof placeBetsResponseSchema>;
 
 /** GET /api/sb/bets. `status` is a comma-separated list of bet statuses. */
 export const betsQuerySchema = z.object({
@@ -150,7 +149,9 @@ export const sharePayloadSchema = z.object({
   customOdds: z.number().nullable(),
   freebetStake: z.number().int().nullable(),
 });
+export type SharePayload = z.infer<typeof sharePayloadSchema>;
 export const shareCodeBodySchema = z.object({ bets: z.array(sharePayloadSchema).min(1).max(20) });
+export type ShareCodeBody = z.infer<typeof shareCodeBodySchema>;
 
 /** Private channel events of bets: the bet as it is now, and a new cash-out offer. */
 export const betChangedSchema = z.object({
@@ -174,3 +175,4 @@ export const customBetPriceSchema = z.object({
   available: z.boolean(),
   localized_message: z.string().nullable(),
 });
+export type CustomBetPrice = z.infer<typeof customBetPriceSchema>;

@@ -1,6 +1,7 @@
 // Query parameters of the catalogue calls, validated by the API and typed for the web client.
 import { z } from 'zod';
 import { MATCH_TYPES, sportTypeSchema } from './catalogue';
+import { SEARCH_MAX, SEARCH_MIN } from './constants';
 import { pageQuery } from './pagination';
 
 /** "1,2" or repeated parameters → a list. */
@@ -53,9 +54,6 @@ export const marketsQuerySchema = z.object({
   ...pageQuery,
   limit: z.coerce.number().int().min(1).max(500).default(500),
 });
-
-export const SEARCH_MIN = 3;
-export const SEARCH_MAX = 50;
 
 export const searchQuerySchema = z.object({
   q: z.string().trim().min(SEARCH_MIN).max(SEARCH_MAX),

@@ -1,4 +1,6 @@
-// zod schemas shared by the API and the web client: one source of truth per contract.
+// zod schemas shared by the API and the web client: one source of truth per contract. The API
+// validates with them; the browser uses only their types and the zod-free ./constants.
+export * from './constants';
 export * from './error';
 export * from './pagination';
 export * from './catalogue';

@@ -11,6 +11,7 @@ export type Pagination = z.infer<typeof paginationSchema>;
 /** A page of items with the spec's pagination block. */
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), pagination: paginationSchema });
+export type Paginated<T> = { data: T[]; pagination: Pagination };
 
 /** Page and limit query parameters; limit is capped at the spec's 500. */
 export const pageQuery = {

@@ -38,8 +38,10 @@ export const profileUpdateSchema = z
 
 export const updateLocaleRequestSchema = z.object({ locale: z.string().min(2).max(10) });
 export const updateLocaleResponseSchema = z.object({ locale: z.string() });
+export type UpdateLocaleResponse = z.infer<typeof updateLocaleResponseSchema>;
 
 export const compPointsSchema = z.object({ persistent: z.object({ points: z.number().int() }) });
+export type CompPoints = z.infer<typeof compPointsSchema>;
 
 export const statusGroupSchema = z.object({
   id: z.string(),
@@ -49,7 +51,9 @@ export const statusGroupSchema = z.object({
   comp_points_min: z.number().int().nullable(),
   comp_points_max: z.number().int().nullable(),
 });
+export type StatusGroup = z.infer<typeof statusGroupSchema>;
 export const statusGroupsSchema = z.object({ data: z.array(statusGroupSchema) });
+export type StatusGroups = z.infer<typeof statusGroupsSchema>;
 
 /** GET /player/phone (spec: Phone verification). */
 export const phoneVerificationSchema = z.object({

@@ -2,12 +2,6 @@
 import { z } from 'zod';
 import { marketSchema, matchSchema, matchStatusSchema, statisticsSchema } from './catalogue';
 
-export const channels = {
-  lang: (locale: string) => `lang:${locale}`,
-  match: (matchId: number) => `match:${matchId}`,
-  user: (playerId: string | number) => `$user:${playerId}`,
-};
-
 /** A partial match: always the id, then whatever changed. */
 export const matchPatchSchema = matchSchema.partial().extend({ id: z.number().int() });
 

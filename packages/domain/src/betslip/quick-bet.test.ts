@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { minorUnits } from '../money/minor-units';
 import { oddsInt } from '../odds/odds-int';
 import { selection } from './fixtures.test-support';
+import { placeQuickBet, quickBetSettled, routeSelection } from './quick-bet';
 import {
   applyBalance,
   approveQuickBet,
   initialQuickBet,
-  placeQuickBet,
-  quickBetSettled,
-  routeSelection,
   setQuickBetCurrency,
   setQuickBetStake,
   toggleQuickBet,
   type QuickBet,
-} from './quick-bet';
+} from './quick-bet-settings';
 import type { Restriction } from './restrictions';
 import { MATCH_STATUS } from './types';
 
