@@ -7,6 +7,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ['@sportsbook/domain', '@sportsbook/contracts'],
+  turbopack: {
+    // The browser receives its catalogue parsed (lib/i18n/server.ts): FormatJS's no-parser
+    // entry keeps the ICU parser out of the client bundle.
+    resolveAlias: {
+      '@formatjs/icu-messageformat-parser': {
+        browser: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+      },
+    },
+  },
   async rewrites() {
     // The browser talks to one origin: API and real-time paths are proxied to the API process.
     return [

@@ -2,7 +2,7 @@
 // The player's settings: odds format, odds-change acceptance, recommended stakes and theme.
 // Players keep the first three on the server (POST /api/sb/settings), visitors in local storage;
 // the theme is a property of the device and stays local for everyone.
-import { settingsSchema, type Settings, type SettingsUpdate } from '@sportsbook/contracts';
+import type { Settings, SettingsUpdate } from '@sportsbook/contracts';
 import {
   isOddsFormat,
   ODDS_ACCEPT_MODES,
@@ -176,7 +176,7 @@ export const useSettings = create<SettingsState>()(
             : before.stakes,
         });
         try {
-          const answer = await apiFetch('/api/sb/settings', settingsSchema, {
+          const answer = await apiFetch<Settings>('/api/sb/settings', {
             method: 'POST',
             body: plan.server,
           });
@@ -203,7 +203,7 @@ export const useSettings = create<SettingsState>()(
           set({ theme });
           // A player's theme follows them to other devices.
           if (get().target !== 'server') return;
-          apiFetch('/api/sb/settings', settingsSchema, { method: 'POST', body: { theme } })
+          apiFetch<Settings>('/api/sb/settings', { method: 'POST', body: { theme } })
             .then((answer) => {
               if (get().target === 'server') set({ server: answer });
             })

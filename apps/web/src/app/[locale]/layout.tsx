@@ -5,7 +5,6 @@ import { IntlClientProvider } from '@/components/providers/intl-provider';
 import { Alerts } from '@/components/ui/alerts';
 import { AuthModals } from '@/features/account/components/auth-modals';
 import { UrlBehaviours } from '@/features/session/url-behaviours';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { LiveUpdates } from '@/lib/live/live-updates';
 import { BetslipColumn } from '@/features/betslip/components/betslip-column';
 import { BodyAttributes } from '@/features/layout/components/body-attributes';
@@ -23,9 +22,8 @@ import {
   segmentOf,
   type Locale,
 } from '@/lib/i18n/locales';
-import { MESSAGES } from '@/lib/i18n/messages';
-import { getIntl, routeLocale } from '@/lib/i18n/server';
-import { CONSENT_COOKIE } from '@/lib/session/stored-keys';
+import { compiledMessages, getIntl, routeLocale } from '@/lib/i18n/server';
+import { CONSENT_COOKIE, SESSION_COOKIE } from '@/lib/session/stored-keys';
 import '../globals.css';
 import styles from './layout.module.css';
 
@@ -93,33 +91,32 @@ export default async function LocaleLayout({
           <RouteProgress />
         </Suspense>
         <BodyAttributes localeSegment={localeSegmentOf(locale)} />
-        <IntlClientProvider locale={locale} messages={MESSAGES[locale]}>
-          <QueryProvider>
-            <a className="skip-link" href="#main">
-              {intl.formatMessage({ id: 'app.skip-to-content' })}
-            </a>
-            <a className="skip-link" href="#betslip">
-              {intl.formatMessage({ id: 'app.skip-to-betslip' })}
-            </a>
-            <UrlBehaviours
-              locale={locale}
-              consentAccepted={(await cookies()).get(CONSENT_COOKIE)?.value === 'accepted'}
-            />
-            <SiteHeader locale={locale} />
-            <div className={styles.shell}>
-              <aside className={styles.sidebar}>
-                <SportsNav sports={sports} locale={locale} />
-              </aside>
-              <div className={styles.main}>
-                <main id="main">{children}</main>
-                <SiteFooter locale={locale} />
-              </div>
-              <BetslipColumn locale={locale} />
+        <IntlClientProvider locale={locale} messages={compiledMessages(locale)}>
+          <a className="skip-link" href="#main">
+            {intl.formatMessage({ id: 'app.skip-to-content' })}
+          </a>
+          <a className="skip-link" href="#betslip">
+            {intl.formatMessage({ id: 'app.skip-to-betslip' })}
+          </a>
+          <UrlBehaviours
+            locale={locale}
+            consentAccepted={(await cookies()).get(CONSENT_COOKIE)?.value === 'accepted'}
+            sessionCookie={(await cookies()).has(SESSION_COOKIE)}
+          />
+          <SiteHeader locale={locale} />
+          <div className={styles.shell}>
+            <aside className={styles.sidebar}>
+              <SportsNav sports={sports} locale={locale} />
+            </aside>
+            <div className={styles.main}>
+              <main id="main">{children}</main>
+              <SiteFooter locale={locale} />
             </div>
-            <Alerts />
-            <AuthModals />
-            <LiveUpdates locale={locale} />
-          </QueryProvider>
+            <BetslipColumn locale={locale} />
+          </div>
+          <Alerts />
+          <AuthModals />
+          <LiveUpdates locale={locale} />
         </IntlClientProvider>
       </body>
     </html>

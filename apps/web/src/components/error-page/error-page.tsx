@@ -27,7 +27,6 @@ export function ErrorPage({ code, title, description, homeLabel, locale }: Error
 }
 
 function ErrorImage({ code }: { code: ErrorPageProps['code'] }) {
-  const text = code === 'blocked' ? '⛔' : code === 'locked' ? '🔒' : code;
   return (
     <svg
       className={styles.image}
@@ -52,9 +51,28 @@ function ErrorImage({ code }: { code: ErrorPageProps['code'] }) {
       />
       <line x1="120" y1="20" x2="120" y2="130" stroke="var(--border)" />
       <circle cx="120" cy="75" r="22" fill="none" stroke="var(--border)" />
-      <text x="120" y="88" textAnchor="middle" fontSize="38" fontWeight="800" fill="var(--text)">
-        {text}
-      </text>
+      {code === 'blocked' ? (
+        // A no-entry sign, drawn: emoji depend on the device's fonts.
+        <g stroke="var(--down)" strokeWidth="6" fill="none">
+          <circle cx="120" cy="75" r="24" />
+          <line x1="103" y1="92" x2="137" y2="58" />
+        </g>
+      ) : code === 'locked' ? (
+        // A padlock.
+        <g fill="var(--text)">
+          <path
+            d="M109 73v-8a11 11 0 0 1 22 0v8"
+            fill="none"
+            stroke="var(--text)"
+            strokeWidth="5"
+          />
+          <rect x="103" y="72" width="34" height="27" rx="5" />
+        </g>
+      ) : (
+        <text x="120" y="88" textAnchor="middle" fontSize="38" fontWeight="800" fill="var(--text)">
+          {code}
+        </text>
+      )}
     </svg>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 // The price buttons of one market, each naming its selection for screen readers.
-import type { Market, Match } from '@sportsbook/contracts';
+import type { Market } from '@sportsbook/contracts';
 import { useIntl } from 'react-intl';
-import { selectionFrom } from '@/lib/betslip/selection';
+import { selectionFrom, type SelectionMatch } from '@/lib/betslip/selection';
 import { toggleOutcome } from '@/lib/betslip/custom-bet-prompt';
 import { useTicket } from '@/lib/betslip/ticket-store';
 import { liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
@@ -20,7 +20,7 @@ export function MarketOutcomes({
   showLabels = true,
   compact = false,
 }: {
-  match: Match;
+  match: SelectionMatch;
   market: Market;
   competitors: string[];
   showLabels?: boolean;
@@ -54,7 +54,7 @@ export function MarketOutcomes({
           selection={selectionName(outcome.name)}
           {...(showLabels ? { label: compact ? compactLabel(outcome.name) : outcome.name } : {})}
           selected={selected.includes(`${match.id}:${market.id}:${market.specifier}:${outcome.id}`)}
-          onToggle={() => toggleOutcome(selectionFrom(match, market, outcome))}
+          onToggle={() => void toggleOutcome(selectionFrom(match, market, outcome))}
         />
       ))}
     </div>

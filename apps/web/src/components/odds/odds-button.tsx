@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { onOutcomeChange, useLiveOutcome } from '@/lib/live/hooks';
 import type { LiveOutcome } from '@/lib/live/live-catalogue';
 import { useSettings } from '@/lib/settings-store';
+import { flashPrice } from '@/lib/live/price-flash';
 import styles from './odds-button.module.css';
 
 export interface OddsButtonProps {
@@ -29,19 +30,12 @@ const priceText = (outcome: LiveOutcome, format: OddsFormat) =>
 
 /**
  * A moved price, written straight to the button: with a thousand prices on screen and a hundred
- * moving at once, React re-rendering each would cost more than the frame. The flash restarts by
- * switching between two identical animations (data-flash), which needs no layout.
+ * moving at once, React re-rendering each would cost more than the frame.
  */
-function showMove(
-  button: HTMLButtonElement,
-  price: HTMLElement,
-  outcome: LiveOutcome,
-  format: OddsFormat,
-) {
+function showMove(price: HTMLElement, outcome: LiveOutcome, format: OddsFormat) {
   const text = price.firstChild;
   if (text?.nodeType === Node.TEXT_NODE) text.nodeValue = priceText(outcome, format);
-  if (outcome.direction) button.dataset.direction = outcome.direction;
-  button.dataset.flash = String(outcome.version % 2);
+  if (outcome.direction) flashPrice(price, outcome.direction);
 }
 
 export function OddsButton({
@@ -56,14 +50,12 @@ export function OddsButton({
   const format = useSettings((s) => s.oddsFormat);
   const live = useLiveOutcome(outcomeKey, initial, suspensionChanged);
   const suspended = isSuspended(live);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const priceRef = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (suspended) return;
     return onOutcomeChange(outcomeKey, (outcome) => {
-      const button = buttonRef.current;
       const price = priceRef.current;
-      if (button && price && !isSuspended(outcome)) showMove(button, price, outcome, format);
+      if (price && !isSuspended(outcome)) showMove(price, outcome, format);
     });
   }, [outcomeKey, suspended, format]);
   // The accessible name is the content: a hidden phrase saying what the button selects, then the
@@ -73,12 +65,9 @@ export function OddsButton({
     : intl.formatMessage({ id: 'odds.button.label' }, { selection });
   return (
     <button
-      ref={buttonRef}
       type="button"
       className={styles.button}
       data-selected={selected || undefined}
-      data-direction={suspended ? undefined : (live.direction ?? undefined)}
-      data-flash={suspended ? undefined : live.version % 2}
       data-suspended={suspended || undefined}
       aria-pressed={selected}
       disabled={suspended}

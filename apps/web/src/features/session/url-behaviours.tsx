@@ -32,10 +32,13 @@ function storeTracking(captured: TrackingParams): void {
 export function UrlBehaviours({
   locale,
   consentAccepted,
+  sessionCookie,
 }: {
   locale: Locale;
   /** Whether the request carried the consent cookie: the server renders the banner from it. */
   consentAccepted: boolean;
+  /** Whether the request carried a session cookie; without one the visitor is not signed in. */
+  sessionCookie: boolean;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -52,8 +55,8 @@ export function UrlBehaviours({
     ensureDeviceId();
   }, []);
   useEffect(() => {
-    if (authStatus === 'UNKNOWN') void usePlayer.getState().load();
-  }, [authStatus]);
+    if (authStatus === 'UNKNOWN') void usePlayer.getState().load({ sessionCookie });
+  }, [authStatus, sessionCookie]);
 
   // Tracking tags and the redirect parameter are read on every page and taken off its URL.
   useEffect(() => {

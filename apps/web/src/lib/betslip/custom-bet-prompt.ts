@@ -4,7 +4,7 @@
 import type { Selection } from '@sportsbook/domain';
 import { currencyOf } from '@sportsbook/domain';
 import { create } from 'zustand';
-import { useQuickBet } from './quick-bet-store';
+import { loadQuickBetPlacement, useQuickBet } from './quick-bet-store';
 import { useTicket } from './ticket-store';
 
 interface CustomBetPromptState {
@@ -23,17 +23,17 @@ export const useCustomBetPrompt = create<CustomBetPromptState>()((set) => ({
  * A tap on a price: quick bet takes it when on (a live single), else it toggles in the slip,
  * asking first when it would join a slip that starts with a bet builder.
  */
-export function toggleOutcome(selection: Selection): void {
-  const { ticket, dispatch } = useTicket.getState();
-  const adding = !ticket.selectedOutcomeIds.includes(selection.id);
-  const quick = useQuickBet.getState();
-  if (adding && quick.quick.isEnabled) {
-    const subunits = currencyOf(quick.quick.currency)?.subunits ?? 100;
-    if (quick.take(selection, subunits)) return;
+export async function toggleOutcome(selection: Selection): Promise<void> {
+  const adding = !useTicket.getState().ticket.selectedOutcomeIds.includes(selection.id);
+  const { quick } = useQuickBet.getState();
+  if (adding && quick.isEnabled) {
+    const subunits = currencyOf(quick.currency)?.subunits ?? 100;
+    const { takeQuickBet } = await loadQuickBetPlacement();
+    if (takeQuickBet(selection, subunits)) return;
   }
-  if (adding && ticket.bets[0]?.betType === 'custom') {
+  if (adding && useTicket.getState().ticket.bets[0]?.betType === 'custom') {
     useCustomBetPrompt.getState().ask(selection);
     return;
   }
-  dispatch({ type: 'toggle_selection', selection });
+  await useTicket.getState().dispatch({ type: 'toggle_selection', selection });
 }

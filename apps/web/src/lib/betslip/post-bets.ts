@@ -1,12 +1,15 @@
 'use client';
 // The placement call: the v3 request with the device id cookie, locale and quick flag.
-import { placeBetsResponseSchema } from '@sportsbook/contracts';
+import type { PlaceBetsResponse } from '@sportsbook/contracts';
 import { toPlaceBetsRequest, type BetSlipBet, type ServerBet } from '@sportsbook/domain';
 import { ensureDeviceId } from '@/lib/session/stored-keys';
 
 export type PostBetsAnswer =
   | { ok: true; placed: ServerBet[] }
   | { ok: false; status: number | null; body: Record<string, unknown> | null };
+
+const isPlaced = (body: Record<string, unknown> | null): body is PlaceBetsResponse =>
+  body !== null && Array.isArray(body.data);
 
 /** Sends bets to the API as the v3 request (device id, locale, quick flag), once per key. */
 export async function postBets(
@@ -31,8 +34,9 @@ export async function postBets(
     ),
   }).catch(() => null);
   const body = (await res?.json().catch(() => null)) as Record<string, unknown> | null;
-  if (res?.ok && body) {
-    return { ok: true, placed: placeBetsResponseSchema.parse(body).data as unknown as ServerBet[] };
+  // The API validated the answer against the contract; a body without bets is not a placement.
+  if (res?.ok && isPlaced(body)) {
+    return { ok: true, placed: body.data as unknown as ServerBet[] };
   }
   return { ok: false, status: res?.status ?? null, body };
 }

@@ -2,8 +2,20 @@
 import type { Market, Match } from '@sportsbook/contracts';
 import { oddsFromDecimal, selectionKey, type Selection } from '@sportsbook/domain';
 
+/** What a selection takes from its match: list rows hand their price buttons only this. */
+export interface SelectionMatch extends Pick<
+  Match,
+  'id' | 'urn_id' | 'slug' | 'type' | 'name' | 'status'
+> {
+  tournament: {
+    sport: Pick<Match['tournament']['sport'], 'key'>;
+    category: Pick<Match['tournament']['category'], 'id' | 'slug' | 'name'>;
+  };
+  competitors: { home: { name: string } | null; away: { name: string } | null };
+}
+
 export function selectionFrom(
-  match: Match,
+  match: SelectionMatch,
   market: Market,
   outcome: Market['outcomes'][number],
 ): Selection {

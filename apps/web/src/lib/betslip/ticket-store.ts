@@ -1,10 +1,8 @@
 'use client';
-// The bet slip's state: the domain's ticket machine, kept in session storage across reloads.
+// The bet slip's state, kept in session storage across reloads. Its rules (the domain's ticket
+// machine) load with the first action, or once the page is idle.
 import {
-  allSelections,
   emptyTicket,
-  oddsToDecimal,
-  reduceTicket,
   type SlipContext,
   type Ticket,
   type TicketAction,
@@ -12,13 +10,16 @@ import {
 } from '@sportsbook/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { track } from '@/lib/tracking';
+import type * as TicketMachine from './ticket-machine';
 
 interface TicketStore {
   ticket: Ticket;
   context: SlipContext;
-  /** Applies an action and returns what the caller must do next (submit, sign in, alert). */
-  dispatch(action: TicketAction): TicketEffect[];
+  /**
+   * Applies an action and answers what the caller must do next (submit, sign in, alert).
+   * Actions apply in the order they were dispatched, also while the rules are loading.
+   */
+  dispatch(action: TicketAction): Promise<TicketEffect[]>;
   setContext(context: Partial<SlipContext>): void;
 }
 
@@ -29,65 +30,36 @@ const defaultContext: SlipContext = {
   multiSingleAvailableByProvider: { sportradar: true, genius: false },
 };
 
-/** Pushes the spec's tracking events for what an action changed: outcomes added or removed, bets placed. */
-function trackChange(before: Ticket, after: Ticket, action: TicketAction): void {
-  if (action.type === 'place_success') {
-    const stake = after.placedBets.reduce((sum, bet) => sum + bet.stake, 0);
-    track({
-      event: 'place_bet_success',
-      bets: after.placedBets.length,
-      stake,
-      currency: after.placedBets[0]?.currency ?? '',
-    });
-    for (const bet of after.placedBets) {
-      track({
-        event: 'placed_bet',
-        bet_id: bet.id,
-        bet_type: bet.betType,
-        stake: bet.stake,
-        currency: bet.currency,
-        odds: bet.odds ? oddsToDecimal(bet.odds) : null,
-      });
-    }
-    return;
-  }
-  if (before.bets === after.bets) return;
-  const was = new Map(allSelections(before.bets).map((s) => [s.id, s]));
-  const now = new Map(allSelections(after.bets).map((s) => [s.id, s]));
-  for (const [id, selection] of now) {
-    if (!was.has(id)) {
-      track({
-        event: 'outcome_add',
-        selection_id: id,
-        match_id: selection.matchId,
-        odds: oddsToDecimal(selection.odds),
-      });
-    }
-  }
-  // A placement clears the slip: that is not the player deleting outcomes.
-  if (after.ticketState === 'SUCCESS') return;
-  for (const [id, selection] of was) {
-    if (!now.has(id))
-      track({ event: 'outcome_delete', selection_id: id, match_id: selection.matchId });
-  }
+type Machine = typeof TicketMachine;
+let machine: Machine | null = null;
+let loading: Promise<Machine> | null = null;
+
+/** Loads the slip's rules (once); the slip column asks for them when the page is idle. */
+export function loadTicketMachine(): Promise<Machine> {
+  loading ??= import('./ticket-machine').then((loaded) => (machine = loaded));
+  return loading;
 }
 
 export const useTicket = create<TicketStore>()(
   persist(
-    (set, get) => ({
-      ticket: emptyTicket(),
-      context: defaultContext,
-      dispatch(action) {
-        const before = get().ticket;
-        const { ticket, effects } = reduceTicket(before, action, get().context);
+    (set, get) => {
+      const apply = (loaded: Machine, action: TicketAction): TicketEffect[] => {
+        const { ticket, effects } = loaded.runTicketAction(get().ticket, action, get().context);
         set({ ticket });
-        trackChange(before, ticket, action);
         return effects;
-      },
-      setContext(context) {
-        set({ context: { ...get().context, ...context } });
-      },
-    }),
+      };
+      return {
+        ticket: emptyTicket(),
+        context: defaultContext,
+        dispatch(action) {
+          if (machine) return Promise.resolve(apply(machine, action));
+          return loadTicketMachine().then((loaded) => apply(loaded, action));
+        },
+        setContext(context) {
+          set({ context: { ...get().context, ...context } });
+        },
+      };
+    },
     {
       name: 'sb-ticket',
       storage: createJSONStorage(() => sessionStorage),

@@ -1,14 +1,15 @@
 'use client';
-// The page's message catalogue for code outside React (alerts raised by API calls). The server
-// layout hands the page's locale's catalogue to the intl provider, which registers it here; the
-// client bundle carries no catalogue of its own.
-import type { MessageId, Messages } from './messages';
+// The page's messages for code outside React (alerts raised by API calls): the intl provider
+// registers its formatter here; the client bundle carries no catalogue of its own.
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from './messages';
 
-let current: Partial<Messages> = {};
+let current: IntlShape | null = null;
 
-export function registerMessages(messages: Partial<Messages>): void {
-  current = messages;
+export function registerIntl(intl: IntlShape): void {
+  current = intl;
 }
 
 /** The text of `id` in the page's locale (the id itself before the provider has mounted). */
-export const clientMessage = (id: MessageId): string => current[id] ?? id;
+export const clientMessage = (id: MessageId): string =>
+  current ? current.formatMessage({ id }) : id;

@@ -20,7 +20,16 @@ export function localizedErrorPage(code: keyof typeof COPY, locale: Locale, coun
       code={code}
       locale={locale}
       title={intl.formatMessage({ id: COPY[code].title })}
-      description={intl.formatMessage({ id: COPY[code].description }, { country: countryName })}
+      description={intl.formatMessage(
+        // Without a country (the page opened directly) it says "your country".
+        {
+          id:
+            code === 'blocked' && !countryName
+              ? `${COPY.blocked.description}.unknown-country`
+              : COPY[code].description,
+        },
+        { country: countryName },
+      )}
       homeLabel={intl.formatMessage({ id: 'page.error.home-button.title' })}
     />
   );

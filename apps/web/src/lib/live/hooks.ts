@@ -1,6 +1,6 @@
 'use client';
 // React access to the live store: each hook watches one key.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { liveCatalogue, type LiveMatchState, type LiveOutcome } from './live-catalogue';
 
 /**
@@ -13,13 +13,19 @@ export function useLiveOutcome(
   initial: LiveOutcome,
   matters: (before: LiveOutcome, after: LiveOutcome) => boolean = () => true,
 ): LiveOutcome {
+  // What the component shows until the store holds the outcome: the first change is compared
+  // with it, so a price's first move does not re-render its button either.
+  const shown = useRef(initial);
+  useLayoutEffect(() => {
+    shown.current = initial;
+  });
   const subscribe = useCallback(
     (listener: () => void) => {
-      let last = liveCatalogue.outcomes.get(key);
+      let last = liveCatalogue.outcomes.get(key) ?? shown.current;
       return liveCatalogue.outcomes.subscribe(key, () => {
         const next = liveCatalogue.outcomes.get(key);
-        const skip = last !== undefined && next !== undefined && !matters(last, next);
-        last = next;
+        const skip = next !== undefined && !matters(last, next);
+        if (next) last = next;
         if (!skip) listener();
       });
     },

@@ -9,7 +9,7 @@ export interface LiveOutcome {
   marketStatus: number;
   /** Which way the price last moved, for the up/down flash. */
   direction: 'up' | 'down' | null;
-  /** Increases on every change so a flash can restart. */
+  /** Increases on every change: how many times the outcome moved since the page showed it. */
   version: number;
 }
 

@@ -1,7 +1,7 @@
 'use client';
 // Keeps the page live: the language channel always, a match channel while a match is shown,
 // an offline alert while the connection is down, and a reload after an unrecoverable gap.
-import { channels } from '@sportsbook/contracts';
+import { channels } from '@sportsbook/contracts/constants';
 import { useRouter } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';

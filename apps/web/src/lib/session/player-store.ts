@@ -1,18 +1,15 @@
 'use client';
 // The player session as the front end knows it: auth status, profile, accounts and their balances.
 // Profile load, sign-out, session expiry, currency and locale changes (spec: states 4, errors 8).
-import {
-  accountSchema,
-  accountsSchema,
-  compPointsSchema,
-  profileSchema,
-  settingsSchema,
-  statusGroupsSchema,
-  updateLocaleResponseSchema,
-  type Account,
-  type Profile,
+import type {
+  Account,
+  CompPoints,
+  Profile,
+  Settings,
+  StatusGroup,
+  StatusGroups,
+  UpdateLocaleResponse,
 } from '@sportsbook/contracts';
-import { z } from 'zod';
 import { create } from 'zustand';
 import { apiFetch, ClientApiError, onSessionEnd, reportFailure } from '@/lib/api/client';
 import { DEFAULT_LOCALE, localeFromSegment, localizeHref } from '@/lib/i18n/locales';
@@ -28,7 +25,7 @@ export interface PlayerAccount {
   active: boolean;
 }
 
-export type StatusGroup = z.infer<typeof statusGroupsSchema>['data'][number];
+export type { StatusGroup };
 
 export interface PlayerProfile {
   id: string;
@@ -52,7 +49,11 @@ interface PlayerState {
   profile: PlayerProfile | null;
   /** The active accounts (GET /player/accounts?compatibility=false). */
   accounts: PlayerAccount[];
-  load(): Promise<void>;
+  /**
+   * Loads the profile, accounts and settings. `sessionCookie: false` (the page's request carried
+   * no session cookie) skips the player calls a visitor would only get 401 for.
+   */
+  load(options?: { sessionCookie?: boolean }): Promise<void>;
   signOut(): Promise<void>;
   /** Signs out locally after a 401 and asks for sign-in again (only a logged-in player). */
   expireSession(): void;
@@ -159,16 +160,26 @@ export const usePlayer = create<PlayerState>((set, get) => {
     releaseMissedFields();
   }
 
+  async function fetchVisitor(): Promise<void> {
+    const settings = await apiFetch<Settings>('/api/sb/settings').catch((error: unknown) => {
+      reportFailure(error, false);
+      return null;
+    });
+    if (get().authStatus !== 'UNKNOWN' && get().authStatus !== 'PENDING') return;
+    set(signedOut);
+    useSettings.getState().applyServer(settings, 'local');
+  }
+
   async function fetchProfile(): Promise<void> {
     const wasLoggedIn = get().authStatus === 'LOGGED_IN';
     // A refresh of a logged-in player keeps the status, so nothing flickers to the visitor view.
     if (!wasLoggedIn) set({ authStatus: 'PENDING' });
     const [player, settings, accounts, compPoints, statusGroups] = await Promise.allSettled([
-      apiFetch('/api/platform/player', profileSchema),
-      apiFetch('/api/sb/settings', settingsSchema),
-      apiFetch('/api/platform/player/accounts?compatibility=false', accountsSchema),
-      apiFetch('/api/platform/player/comp_points', compPointsSchema, { sessionCall: false }),
-      apiFetch('/api/platform/player/status_groups', statusGroupsSchema),
+      apiFetch<Profile>('/api/platform/player'),
+      apiFetch<Settings>('/api/sb/settings'),
+      apiFetch<Account[]>('/api/platform/player/accounts?compatibility=false'),
+      apiFetch<CompPoints>('/api/platform/player/comp_points', { sessionCall: false }),
+      apiFetch<StatusGroups>('/api/platform/player/status_groups'),
     ]);
     // The session ended during the load (the 401 listener signed the player out).
     if (wasLoggedIn && get().authStatus !== 'LOGGED_IN') return;
@@ -204,14 +215,15 @@ export const usePlayer = create<PlayerState>((set, get) => {
     authStatus: 'UNKNOWN',
     profile: null,
     accounts: [],
-    load() {
-      loading ??= fetchProfile().finally(() => {
+    load(options) {
+      const visitor = options?.sessionCookie === false && get().authStatus === 'UNKNOWN';
+      loading ??= (visitor ? fetchVisitor() : fetchProfile()).finally(() => {
         loading = null;
       });
       return loading;
     },
     async signOut() {
-      await apiFetch('/api/platform/users/sign_out', z.null(), {
+      await apiFetch<null>('/api/platform/users/sign_out', {
         method: 'DELETE',
         sessionCall: false,
       }).catch((error: unknown) => {
@@ -238,7 +250,7 @@ export const usePlayer = create<PlayerState>((set, get) => {
       const plan = currencySwitch(currency, activeAccount(get().accounts)?.currency, existing);
       if (plan === 'none') return true;
       try {
-        const account = await apiFetch('/api/platform/player/accounts', accountSchema, {
+        const account = await apiFetch<Account>('/api/platform/player/accounts', {
           method: 'POST',
           body: { currency },
         });
@@ -255,7 +267,7 @@ export const usePlayer = create<PlayerState>((set, get) => {
     },
     async updateLocale(locale) {
       try {
-        await apiFetch('/api/platform/player/update_locale', updateLocaleResponseSchema, {
+        await apiFetch<UpdateLocaleResponse>('/api/platform/player/update_locale', {
           method: 'PATCH',
           body: { locale },
         });

@@ -6,6 +6,8 @@ export const DEVICE_COOKIE = 'device_id';
 export const DEVICE_STORAGE_KEY = 'sb-device-id';
 export const DEVICE_COOKIE_DAYS = 7300;
 export const CONSENT_COOKIE = 'cookie_consent';
+/** The platform's session cookie (HTTP-only: the server sees it, scripts do not). */
+export const SESSION_COOKIE = 'player_session';
 export const CONSENT_COOKIE_DAYS = 365;
 
 const DAY_S = 86_400;

@@ -28,7 +28,7 @@ export default async function ResultsPage({ params }: Props) {
       {finished.data.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'results.empty' })} />
       ) : (
-        <MatchList matches={finished.data} locale={locale} />
+        <MatchList matches={finished.data} locale={locale} results />
       )}
     </>
   );

@@ -1,19 +1,18 @@
 'use client';
 // /users/confirmation: confirm the account with the mailed token (GET), or mail a new link (POST).
-import { instructionsSentSchema, type InstructionsSent } from '@sportsbook/contracts';
+import type { InstructionsSent } from '@sportsbook/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 
 export function confirmAccount(token: string): Promise<InstructionsSent> {
-  return apiFetch(
+  return apiFetch<InstructionsSent>(
     `/api/platform/users/confirmation?confirmation_token=${encodeURIComponent(token)}`,
-    instructionsSentSchema,
   );
 }
 
 /** Only e-mail accounts confirm by link; phone accounts confirm by the SMS code. */
 export function resendConfirmation(email: string): Promise<InstructionsSent> {
-  return apiFetch('/api/platform/users/confirmation', instructionsSentSchema, {
+  return apiFetch<InstructionsSent>('/api/platform/users/confirmation', {
     method: 'POST',
     body: { user: { email } },
   });

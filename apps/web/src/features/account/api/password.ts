@@ -1,18 +1,13 @@
 'use client';
 // /users/password: ask for reset instructions (POST); set a new password with the mailed
 // token (PUT).
-import {
-  instructionsSentSchema,
-  profileSchema,
-  type InstructionsSent,
-  type Profile,
-} from '@sportsbook/contracts';
+import type { InstructionsSent, Profile } from '@sportsbook/contracts';
 import { apiFetch } from '@/lib/api/client';
 import type { Login } from '../utils/validation';
 
 /** The answer is the same whether or not the account exists. */
 export function requestPasswordReset(login: Login): Promise<InstructionsSent> {
-  return apiFetch('/api/platform/users/password', instructionsSentSchema, {
+  return apiFetch<InstructionsSent>('/api/platform/users/password', {
     method: 'POST',
     body: { user: login },
   });
@@ -24,7 +19,7 @@ export function resetPassword(input: {
   password: string;
   confirmation: string;
 }): Promise<Profile> {
-  return apiFetch('/api/platform/users/password', profileSchema, {
+  return apiFetch<Profile>('/api/platform/users/password', {
     method: 'PUT',
     body: {
       user: {

@@ -1,6 +1,6 @@
 'use client';
 // /player/phone: verification status, send a code to a number, resend it, verify it (spec 3).
-import { phoneVerificationSchema, type PhoneVerification } from '@sportsbook/contracts';
+import type { PhoneVerification } from '@sportsbook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 
@@ -9,25 +9,25 @@ const PATH = '/api/platform/player/phone';
 export const phoneStatusKey = ['platform-phone'] as const;
 
 export function getPhoneStatus(signal?: AbortSignal): Promise<PhoneVerification> {
-  return apiFetch(PATH, phoneVerificationSchema, signal ? { signal } : {});
+  return apiFetch<PhoneVerification>(PATH, signal ? { signal } : {});
 }
 
 export function sendPhoneCode(
   phoneNumber: string,
   phoneCountry: string,
 ): Promise<PhoneVerification> {
-  return apiFetch(PATH, phoneVerificationSchema, {
+  return apiFetch<PhoneVerification>(PATH, {
     method: 'POST',
     body: { phone_number: phoneNumber, phone_country: phoneCountry },
   });
 }
 
 export function resendPhoneCode(): Promise<PhoneVerification> {
-  return apiFetch(`${PATH}/resend`, phoneVerificationSchema, { method: 'POST' });
+  return apiFetch<PhoneVerification>(`${PATH}/resend`, { method: 'POST' });
 }
 
 export function verifyPhone(code: string): Promise<PhoneVerification> {
-  return apiFetch(`${PATH}/verify`, phoneVerificationSchema, {
+  return apiFetch<PhoneVerification>(`${PATH}/verify`, {
     method: 'POST',
     body: { code },
   });

@@ -1,18 +1,18 @@
 'use client';
 // GET /player: the full platform profile (its auth_fields_missed, its login); PATCH /player
 // fills the missing fields in.
-import { profileSchema, type Profile } from '@sportsbook/contracts';
+import type { Profile } from '@sportsbook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 
 export type ProfileFields = Partial<Record<'first_name' | 'last_name' | 'nickname', string>>;
 
 export function getPlatformPlayer(signal?: AbortSignal): Promise<Profile> {
-  return apiFetch('/api/platform/player', profileSchema, signal ? { signal } : {});
+  return apiFetch<Profile>('/api/platform/player', signal ? { signal } : {});
 }
 
 export function updatePlatformPlayer(fields: ProfileFields): Promise<Profile> {
-  return apiFetch('/api/platform/player', profileSchema, { method: 'PATCH', body: fields });
+  return apiFetch<Profile>('/api/platform/player', { method: 'PATCH', body: fields });
 }
 
 /** Keyed by the player, so another sign-in reads afresh. */

@@ -1,19 +1,18 @@
 'use client';
 // /users/unlock: unlock the account with the mailed token (GET), or mail a new link (POST).
-import { instructionsSentSchema, type InstructionsSent } from '@sportsbook/contracts';
+import type { InstructionsSent } from '@sportsbook/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import type { Login } from '../utils/validation';
 
 export function unlockAccount(token: string): Promise<InstructionsSent> {
-  return apiFetch(
+  return apiFetch<InstructionsSent>(
     `/api/platform/users/unlock?unlock_token=${encodeURIComponent(token)}`,
-    instructionsSentSchema,
   );
 }
 
 export function resendUnlock(login: Login): Promise<InstructionsSent> {
-  return apiFetch('/api/platform/users/unlock', instructionsSentSchema, {
+  return apiFetch<InstructionsSent>('/api/platform/users/unlock', {
     method: 'POST',
     body: { user: login },
   });

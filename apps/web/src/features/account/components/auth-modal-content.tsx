@@ -13,6 +13,7 @@ import { PhoneVerificationDialog } from './phone-verification';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { UnlockDialog } from './unlock-dialog';
+import { withQueryClient } from '@/components/providers/query-provider';
 
 function AuthModalView({ request }: { request: AuthModalRequest }) {
   switch (request.modal) {
@@ -44,7 +45,7 @@ function AuthModalView({ request }: { request: AuthModalRequest }) {
 const viewKey = ({ modal, params, reason }: AuthModalRequest) =>
   `${modal}:${reason ?? ''}:${JSON.stringify(params ?? {})}`;
 
-export default function AuthModalContent({
+function AuthModalContentBody({
   request,
   onClose,
 }: {
@@ -58,3 +59,6 @@ export default function AuthModalContent({
     </AuthDialog>
   );
 }
+
+/** Reads through TanStack Query, which loads with this part of the page. */
+export default withQueryClient(AuthModalContentBody);

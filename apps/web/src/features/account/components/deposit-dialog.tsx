@@ -2,8 +2,8 @@
 // The deposit dialog (auth-modal "deposit"): an amount in the active account's currency paid
 // through the demo cashier, answered success, pending or failed with the quick-deposit alerts.
 // The platform's wallet deposit page stays one link away for other payment methods.
-import { cashierResponseSchema, type CashierResult } from '@sportsbook/contracts';
-import { currencyOf, parseStake } from '@sportsbook/domain';
+import type { CashierResponse, CashierResult } from '@sportsbook/contracts';
+import { parseStake } from '@sportsbook/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
@@ -12,6 +12,7 @@ import { useSystem } from '@/lib/api/system';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { AuthDialog, AuthDialogTitle } from './auth-dialog';
+import { currencyInfo } from '@/lib/currency-info';
 import styles from './auth-form.module.css';
 
 const ALERTS: Record<
@@ -44,7 +45,7 @@ function DepositForm({ currency, onDone }: { currency: string; onDone: () => voi
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const info = currencyOf(currency) ?? { code: currency, subunits: 100, fiat: true };
+  const info = currencyInfo(currency);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +56,7 @@ function DepositForm({ currency, onDone }: { currency: string; onDone: () => voi
     }
     setBusy(true);
     try {
-      const answer = await apiFetch('/api/platform/player/deposits', cashierResponseSchema, {
+      const answer = await apiFetch<CashierResponse>('/api/platform/player/deposits', {
         method: 'POST',
         body: { amount: parsed.value, currency },
       });

@@ -1,13 +1,6 @@
 'use client';
 // Sharing a bet slip by code, and turning a shared slip back into bets against the live catalogue.
-import {
-  marketSchema,
-  matchSchema,
-  paginated,
-  shareCodeBodySchema,
-  type Market,
-  type Match,
-} from '@sportsbook/contracts';
+import type { Market, Match, Paginated, ShareCodeBody } from '@sportsbook/contracts';
 import {
   newBet,
   stakeFromShare,
@@ -15,13 +8,12 @@ import {
   type BetSlipBet,
   type Selection,
 } from '@sportsbook/domain';
-import { z } from 'zod';
 import { apiFetch, ClientApiError } from '@/lib/api/client';
 import { selectionFrom } from '@/lib/betslip/selection';
 
 /** Stores the slip and answers the link that opens it (the current page with ?betcode=). */
 export async function createShareLink(bets: readonly BetSlipBet[]): Promise<string> {
-  const { code } = await apiFetch('/api/sb/bets/share-code', z.object({ code: z.string() }), {
+  const { code } = await apiFetch<{ code: string }>('/api/sb/bets/share-code', {
     method: 'POST',
     body: { bets: bets.map(toSharePayload) },
   });
@@ -44,31 +36,24 @@ export type SharedSlip = { ok: true; bets: BetSlipBet[] } | { ok: false; reason:
  * has gone (finished match, removed market) is left out, and a bet left empty is dropped.
  */
 export async function loadSharedSlip(code: string): Promise<SharedSlip> {
-  let shared: z.infer<typeof shareCodeBodySchema>['bets'];
+  let shared: ShareCodeBody['bets'];
   try {
     shared = (
-      await apiFetch(
-        `/api/sb/bets/share-code?code=${encodeURIComponent(code)}`,
-        shareCodeBodySchema,
-      )
+      await apiFetch<ShareCodeBody>(`/api/sb/bets/share-code?code=${encodeURIComponent(code)}`)
     ).bets;
   } catch {
     return { ok: false, reason: 'share-bet.not-found-modal.link-not-found' };
   }
   try {
     const matchIds = [...new Set(shared.flatMap((bet) => bet.selections.map((s) => s.match_id)))];
-    const matches = await apiFetch(
+    const matches = await apiFetch<Paginated<Match>>(
       `/api/sb/matches?id=${matchIds.join(',')}&limit=${Math.min(500, matchIds.length)}`,
-      paginated(matchSchema),
     );
     const byId = new Map<number, Match>(matches.data.map((m) => [m.id, m]));
     const markets = new Map<number, Market[]>();
     await Promise.all(
       [...byId.keys()].map(async (id) => {
-        const page = await apiFetch(
-          `/api/sb/matches/${id}/markets?limit=500`,
-          paginated(marketSchema),
-        );
+        const page = await apiFetch<Paginated<Market>>(`/api/sb/matches/${id}/markets?limit=500`);
         markets.set(id, page.data);
       }),
     );

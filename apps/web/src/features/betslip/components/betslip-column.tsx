@@ -1,86 +1,77 @@
 'use client';
 // The bet slip: a column on desktop, a sheet from the bottom bar on phones. Bet slip and my bets.
-import {
-  allSelections,
-  betOdds,
-  betPotentialWin,
-  checkRestrictions,
-  currencyOf,
-  formatMoney,
-  formatOdds,
-  limitsFromSettings,
-  minorUnits,
-  slipInvalidReason,
-  systemTypeLabel,
-  totalStake,
-  type BetSlipBet,
-  type OddsInt,
-  type Restriction,
-} from '@sportsbook/domain';
+// The frame (heading, tabs, the empty slip) is part of every page; the filled slip and my bets
+// load on demand.
+import { allSelections, currencyOf } from '@sportsbook/domain';
 import dynamic from 'next/dynamic';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useSystem } from '@/lib/api/system';
-import { useBetslipPanel } from '@/lib/betslip/panel-store';
-import { outcomeLabel } from '@/lib/betslip/selection';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
-import { useAlerts } from '@/lib/alerts';
-import { useTicket } from '@/lib/betslip/ticket-store';
-import { activeAccount, usePlayer } from '@/lib/session/player-store';
+import { useSystem } from '@/lib/api/system';
+import { useBetslipPanel } from '@/lib/betslip/panel-store';
+import { loadTicketMachine, useTicket } from '@/lib/betslip/ticket-store';
 import { whenIdle } from '@/lib/idle';
+import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { useSettings } from '@/lib/settings-store';
-import { useTicketActions } from '../hooks/use-place-bets';
-import { LiveSelections } from './live-selections';
-import { createShareLink } from '../api/share';
 import { CustomBetPrompt } from './custom-bet-prompt';
-import { PlacingProgress } from './placing-progress';
-import { PlayerChannel } from './player-channel';
+import { LiveSelections } from './live-selections';
 import { QuickBetBar } from './quick-bet-bar';
-import { ShareRestore } from './share-restore';
-import { SlipSelection } from './slip-selection';
-import { StakeInput } from './stake-input';
 import styles from './betslip.module.css';
 
-// My bets loads when its tab is first opened (or once the page is idle).
+// My bets loads when its tab is first opened, the filled slip with the first selection (both
+// are fetched once the page is idle, so neither waits then).
 const loadMyBets = () => import('./my-bets');
 const MyBets = dynamic(() => loadMyBets().then((m) => m.MyBets), { ssr: false });
-
-const NO_LIMITS = { maxStakeLimit: { fiat: [], crypto: [] } };
-/** Until the settings arrive: the site's usual recommended stakes, in hundredths. */
-const DEFAULT_STAKES = [500, 1_000, 2_500, 5_000];
+const loadSlipContent = () => import('./slip-content');
+const SlipContent = dynamic(() => loadSlipContent().then((m) => m.SlipContent), { ssr: false });
+// A shared slip's link (?betcode=) is opened by code that loads only for such a link.
+const ShareRestore = dynamic(() => import('./share-restore').then((m) => m.ShareRestore), {
+  ssr: false,
+});
+// The private channel matters only to a signed-in player.
+const PlayerChannel = dynamic(() => import('./player-channel').then((m) => m.PlayerChannel), {
+  ssr: false,
+});
 
 export function BetslipColumn({ locale }: { locale: string }) {
   const intl = useIntl();
   const ticket = useTicket((s) => s.ticket);
   const setContext = useTicket((s) => s.setContext);
-  const { act } = useTicketActions(locale);
-  const player = usePlayer();
-  const format = useSettings((s) => s.oddsFormat);
+  const authStatus = usePlayer((s) => s.authStatus);
+  const accounts = usePlayer((s) => s.accounts);
   const { open, setOpen, tab: chosenTab, setTab } = useBetslipPanel();
   const system = useSystem();
   const myBetsEnabled = system.data?.my_bets_enabled !== false;
   const tab = myBetsEnabled ? chosenTab : 'slip';
-  const shareEnabled = system.data?.features.isShareBetOn === true;
-  const [sharing, setSharing] = useState(false);
-  const showAlert = useAlerts((s) => s.show);
   const title = intl.formatMessage({ id: 'betslip.title' });
   const selections = allSelections(ticket.bets);
-  const account = activeAccount(player.accounts);
-  const currency = account?.currency ?? 'EUR';
-  const info = currencyOf(currency) ?? { code: currency, subunits: 100, fiat: true };
-  const money = (value: number) => formatMoney(minorUnits(value), info, locale);
+  const account = activeAccount(accounts);
+  const subunits = account ? (currencyOf(account.currency)?.subunits ?? 100) : 100;
+  const loggedIn = authStatus === 'LOGGED_IN';
+  // Stays mounted once a code arrived: the code leaves the URL, its outcome may still show.
+  const betcode = useSearchParams().has('betcode');
+  const [restoring, setRestoring] = useState(betcode);
+  if (betcode && !restoring) setRestoring(true);
 
-  useEffect(() => whenIdle(() => void loadMyBets()), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadTicketMachine();
+        void loadSlipContent();
+        void loadMyBets();
+      }),
+    [],
+  );
   useEffect(() => {
-    if (account) setContext({ currency: account.currency, subunits: info.subunits });
-  }, [account, info.subunits, setContext]);
-  // The odds-accept mode, multi-single providers and recommended stakes come from the settings
-  // (the server's for a player, this browser's choices over the site defaults for a visitor).
+    if (account) setContext({ currency: account.currency, subunits });
+  }, [account, subunits, setContext]);
+  // The odds-accept mode and multi-single providers come from the settings (the server's for a
+  // player, this browser's choices over the site defaults for a visitor).
   const oddsAcceptMode = useSettings((s) => s.oddsAcceptMode);
   const multiSingleProviders = useSettings(
     (s) => s.server?.multi_bet_settings.available_by_provider,
   );
-  const savedStakes = useSettings((s) => s.stakes[currency]);
   useEffect(() => {
     setContext({
       oddsAcceptMode,
@@ -88,131 +79,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
     });
   }, [oddsAcceptMode, multiSingleProviders, setContext]);
 
-  // Recommended stakes are kept per currency in its minor units.
-  const recommended = savedStakes ?? DEFAULT_STAKES.map((amount) => amount * (info.subunits / 100));
-
-  const share = async () => {
-    setSharing(true);
-    try {
-      const link = await createShareLink(ticket.bets);
-      await navigator.clipboard?.writeText(link).catch(() => undefined);
-      showAlert({
-        kind: 'success',
-        title: intl.formatMessage({ id: 'betslip.share.copied' }),
-        description: link,
-      });
-    } catch {
-      showAlert({ kind: 'error', title: intl.formatMessage({ id: 'betslip.share.failed' }) });
-    } finally {
-      setSharing(false);
-    }
-  };
-
-  const busy = ticket.inProgress;
-  // The site's limits are checked before placement too, so the player sees why at once.
-  const limits = system.data ? limitsFromSettings(system.data.bet_limits_settings) : NO_LIMITS;
-  const invalid = slipInvalidReason(ticket.bets, limits, info.fiat);
-  const restrictionsOf = (bet: BetSlipBet): Restriction[] =>
-    bet.stake > 0 ? checkRestrictions(bet, { limits, fiat: info.fiat }) : [];
-  const limitText = (restriction: Restriction) => {
-    const limit = restriction.limit ?? 0;
-    if (restriction.type === 'max_stake' || restriction.type === 'max_payout') return money(limit);
-    if (restriction.type === 'max_odds') return formatOdds(limit as OddsInt, format);
-    return String(limit);
-  };
-  const multiSingle = ticket.bets.length > 1 && ticket.bets.every((b) => b.betType === 'single');
-  const currentType = multiSingle ? 'single' : (ticket.bets[0]?.betType ?? 'single');
-  const loggedIn = player.authStatus === 'LOGGED_IN';
-
-  // A single's stake is named by its outcome as the slip shows it ("Arsenal", not "1").
-  const stakeSelectionName = (bet: BetSlipBet) => {
-    const first = bet.selections[0];
-    if (!first) return '';
-    return outcomeLabel(
-      first.outcomeName,
-      first.nameA,
-      first.nameB,
-      intl.formatMessage({ id: 'betslip.draw' }),
-    );
-  };
-
-  const betBox = (bet: BetSlipBet, index: number) => {
-    const odds = betOdds(bet);
-    return (
-      <div key={index} className={styles.bet}>
-        {bet.betType !== 'single' || ticket.bets.length === 1 ? (
-          <p className={styles.betLine}>
-            <span>
-              {bet.betType === 'system' && bet.systemType
-                ? intl.formatMessage({ id: 'betslip.type.system' }) +
-                  ` ${systemTypeLabel(bet.systemType)}`
-                : intl.formatMessage({ id: `betslip.type.${bet.betType}` })}
-            </span>
-            {odds ? <strong>{formatOdds(odds, format)}</strong> : null}
-          </p>
-        ) : null}
-        <StakeInput
-          value={bet.stake}
-          currency={bet.currency}
-          disabled={busy}
-          label={
-            multiSingle
-              ? intl.formatMessage(
-                  { id: 'betslip.stake-for' },
-                  { selection: stakeSelectionName(bet) },
-                )
-              : intl.formatMessage({ id: 'betslip.stake' })
-          }
-          onChange={(stake) => void act({ type: 'set_stake', betIndex: index, stake })}
-        />
-        {index === 0 ? (
-          <div
-            className={styles.quick}
-            role="group"
-            aria-label={intl.formatMessage({ id: 'betslip.quick-stakes' })}
-          >
-            {recommended.map((amount) => (
-              <button
-                key={amount}
-                type="button"
-                disabled={busy}
-                onClick={() =>
-                  void act({ type: 'set_stake', betIndex: 0, stake: minorUnits(amount) })
-                }
-              >
-                {money(amount)}
-              </button>
-            ))}
-          </div>
-        ) : null}
-        {restrictionsOf(bet).map((restriction) => (
-          <p
-            key={restriction.type}
-            className={restriction.severity === 'reject' ? styles.fieldError : styles.warning}
-            role={restriction.severity === 'reject' ? 'alert' : 'status'}
-          >
-            {intl.formatMessage({ id: restriction.messageId }, { limit: limitText(restriction) })}
-            {restriction.descriptionId ? (
-              <>
-                {' '}
-                {intl.formatMessage(
-                  { id: restriction.descriptionId },
-                  { limit: limitText(restriction) },
-                )}
-              </>
-            ) : null}
-          </p>
-        ))}
-        {ticket.error?.betMessages[index] ? (
-          <p className={styles.fieldError}>{ticket.error.betMessages[index]}</p>
-        ) : null}
-      </div>
-    );
-  };
-
-  const potential = ticket.bets.reduce((sum, bet) => sum + betPotentialWin(bet), 0);
-  const stake = totalStake(ticket.bets);
-
+  const empty = selections.length === 0 && ticket.ticketState !== 'SUCCESS';
   return (
     <aside
       id="betslip"
@@ -222,8 +89,8 @@ export function BetslipColumn({ locale }: { locale: string }) {
       data-open={open || undefined}
     >
       <LiveSelections />
-      <PlayerChannel />
-      <ShareRestore />
+      {loggedIn ? <PlayerChannel /> : null}
+      {restoring ? <ShareRestore /> : null}
       <CustomBetPrompt />
       <div className={styles.panel}>
         <h2 className={styles.heading}>
@@ -261,182 +128,10 @@ export function BetslipColumn({ locale }: { locale: string }) {
           {tab === 'slip' ? <QuickBetBar locale={locale} /> : null}
           {tab === 'bets' ? (
             <MyBets locale={locale} loggedIn={loggedIn} />
-          ) : ticket.ticketState === 'SUCCESS' ? (
-            <div className={styles.success} role="status">
-              <p className={styles.successTitle}>
-                {intl.formatMessage(
-                  { id: 'betslip.success.title' },
-                  { count: ticket.placedBets.length },
-                )}
-              </p>
-              <ul className={styles.receipt}>
-                {ticket.placedBets.map((bet) => (
-                  <li key={bet.id}>
-                    <span>
-                      {intl.formatMessage(
-                        { id: 'betslip.success.ref' },
-                        { ref: bet.ref ?? bet.id },
-                      )}
-                    </span>
-                    <span>
-                      {intl.formatMessage({ id: `betslip.type.${bet.betType}` })} @{' '}
-                      <strong>{formatOdds(bet.odds, format)}</strong>
-                    </span>
-                    <span>
-                      {money(bet.stake)} → {money(bet.potentialWin)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              <button
-                type="button"
-                className={styles.secondaryButton}
-                onClick={() => void act({ type: 'clear' })}
-              >
-                {intl.formatMessage({ id: 'betslip.success.new' })}
-              </button>
-            </div>
-          ) : selections.length === 0 ? (
+          ) : empty ? (
             <p className={styles.empty}>{intl.formatMessage({ id: 'betslip.empty' })}</p>
           ) : (
-            <>
-              {selections.length > 1 && currentType !== 'custom' ? (
-                <div
-                  className={styles.types}
-                  role="group"
-                  aria-label={intl.formatMessage({ id: 'betslip.bet-type' })}
-                >
-                  {(['single', 'combo', 'system'] as const).map((type) => (
-                    <button
-                      key={type}
-                      type="button"
-                      aria-pressed={currentType === type}
-                      disabled={busy}
-                      onClick={() => void act({ type: 'change_bet_type', betType: type })}
-                    >
-                      {intl.formatMessage({ id: `betslip.type.${type}` })}
-                    </button>
-                  ))}
-                </div>
-              ) : null}
-              {currentType === 'system' && ticket.systemTypes.length > 1 ? (
-                <label className={styles.systemPick}>
-                  {intl.formatMessage({ id: 'betslip.system-type' })}
-                  <select
-                    value={
-                      ticket.bets[0]?.systemType ? systemTypeLabel(ticket.bets[0].systemType) : ''
-                    }
-                    disabled={busy}
-                    onChange={(event) => {
-                      const type = ticket.systemTypes.find(
-                        (t) => systemTypeLabel(t) === event.target.value,
-                      );
-                      if (type)
-                        void act({ type: 'change_bet_type', betType: 'system', systemType: type });
-                    }}
-                  >
-                    {ticket.systemTypes.map((t) => (
-                      <option key={systemTypeLabel(t)} value={systemTypeLabel(t)}>
-                        {systemTypeLabel(t)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ) : null}
-              <ul className={styles.selections}>
-                {selections.map((selection) => (
-                  <SlipSelection
-                    key={selection.id}
-                    selection={selection}
-                    disabled={busy}
-                    onRemove={() =>
-                      void act({ type: 'remove_selection', selectionId: selection.id })
-                    }
-                  />
-                ))}
-              </ul>
-              {ticket.bets.map(betBox)}
-              <dl className={styles.totals}>
-                <div>
-                  <dt>{intl.formatMessage({ id: 'betslip.total-stake' })}</dt>
-                  <dd>{money(stake)}</dd>
-                </div>
-                <div>
-                  <dt>{intl.formatMessage({ id: 'betslip.potential-win' })}</dt>
-                  <dd data-testid="potential-win">{money(potential)}</dd>
-                </div>
-              </dl>
-              {ticket.ticketState === 'ERROR' && ticket.error ? (
-                <p className={styles.error} role="alert">
-                  {intl.formatMessage({ id: ticket.error.message || 'error.place_bets.default' })}
-                </p>
-              ) : null}
-              {ticket.ticketState === 'ODDS_CHANGED' ? (
-                <p className={styles.warning} role="status">
-                  {intl.formatMessage({ id: 'betslip.odds-changed' })}
-                </p>
-              ) : null}
-              {busy ? <PlacingProgress bets={ticket.processingBets} /> : null}
-              {ticket.ticketState === 'ODDS_CHANGED' ||
-              (ticket.ticketState === 'ERROR' && ticket.error?.wrongOdds) ? (
-                <button
-                  type="button"
-                  className={styles.primaryButton}
-                  onClick={() => void act({ type: 'accept_odds_changes' })}
-                >
-                  {intl.formatMessage({
-                    id:
-                      ticket.ticketState === 'ERROR'
-                        ? 'betslip.accept-new-odds'
-                        : 'betslip.accept-changes',
-                  })}
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className={styles.primaryButton}
-                  disabled={busy || (loggedIn && invalid !== undefined)}
-                  aria-busy={busy || undefined}
-                  onClick={() => void act({ type: 'place', loggedIn })}
-                >
-                  {busy
-                    ? intl.formatMessage({ id: 'betslip.placing' })
-                    : loggedIn
-                      ? intl.formatMessage({ id: 'betslip.place' }, { stake: money(stake) })
-                      : intl.formatMessage({ id: 'betslip.sign-in-to-bet' })}
-                </button>
-              )}
-              {loggedIn && account ? (
-                <p className={styles.balance}>
-                  {intl.formatMessage(
-                    { id: 'betslip.balance' },
-                    { balance: money(account.balance) },
-                  )}
-                </p>
-              ) : null}
-              <div className={styles.slipActions}>
-                {shareEnabled ? (
-                  <button
-                    type="button"
-                    className={styles.clear}
-                    disabled={busy || sharing}
-                    aria-busy={sharing || undefined}
-                    onClick={() => void share()}
-                  >
-                    <Icon set="general" name="share" />
-                    {intl.formatMessage({ id: 'betslip.share' })}
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  className={styles.clear}
-                  disabled={busy}
-                  onClick={() => void act({ type: 'clear' })}
-                >
-                  {intl.formatMessage({ id: 'betslip.clear' })}
-                </button>
-              </div>
-            </>
+            <SlipContent locale={locale} />
           )}
         </div>
       </div>

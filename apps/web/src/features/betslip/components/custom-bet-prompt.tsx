@@ -16,8 +16,8 @@ export function CustomBetPrompt() {
   }, [pending]);
   if (!pending) return null;
   const replace = () => {
-    dispatch({ type: 'clear' });
-    dispatch({ type: 'toggle_selection', selection: pending });
+    void dispatch({ type: 'clear' });
+    void dispatch({ type: 'toggle_selection', selection: pending });
     dialog.current?.close();
   };
   return (

@@ -18,7 +18,7 @@ function FollowSelection({ selection }: { selection: Selection }) {
     return liveCatalogue.outcomes.subscribe(key, () => {
       const live = liveCatalogue.outcomes.get(key);
       if (!live) return;
-      dispatch({
+      void dispatch({
         type: 'market_update',
         market: {
           matchId: selection.matchId,

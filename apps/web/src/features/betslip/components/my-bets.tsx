@@ -1,22 +1,17 @@
 'use client';
 // My bets: the player's open and settled bets, with cash out at the offer on screen.
-import {
-  betsPageSchema,
-  type BET_FILTERS,
-  RESULT_FILTERS,
-  serverBetSchema,
-  type ServerBetBody,
-} from '@sportsbook/contracts';
+import type { BetsPage, ServerBetBody } from '@sportsbook/contracts';
+import { type BET_FILTERS, RESULT_FILTERS } from '@sportsbook/contracts/constants';
 import { currencyOf, formatMoney, minorUnits } from '@sportsbook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
 import { apiFetch, ClientApiError } from '@/lib/api/client';
 import { useAlerts } from '@/lib/alerts';
 import { outcomeLabel } from '@/lib/betslip/selection';
 import { usePlayer } from '@/lib/session/player-store';
 import styles from './betslip.module.css';
+import { withQueryClient } from '@/components/providers/query-provider';
 
 const PAGE_SIZE = 20;
 
@@ -33,7 +28,7 @@ function moneyFormatter(locale: string) {
     );
 }
 
-export function MyBets({ locale, loggedIn }: { locale: string; loggedIn: boolean }) {
+function MyBetsBody({ locale, loggedIn }: { locale: string; loggedIn: boolean }) {
   const intl = useIntl();
   const money = moneyFormatter(locale);
   const [filter, setFilter] = useState<(typeof BET_FILTERS)[number]>('open');
@@ -48,9 +43,8 @@ export function MyBets({ locale, loggedIn }: { locale: string; loggedIn: boolean
   const bets = useQuery({
     queryKey: ['bets', filter, resultFilter, page],
     queryFn: ({ signal }) =>
-      apiFetch(
+      apiFetch<BetsPage>(
         `/api/sb/bets?filter=${filter}&result=${resultFilter}&page=${page}&limit=${PAGE_SIZE}`,
-        betsPageSchema,
         { signal },
       ),
     enabled: loggedIn,
@@ -59,7 +53,7 @@ export function MyBets({ locale, loggedIn }: { locale: string; loggedIn: boolean
   });
   const cashout = useMutation({
     mutationFn: (bet: ServerBetBody) =>
-      apiFetch('/api/sb/bets/cashout', z.object({ data: serverBetSchema }), {
+      apiFetch<{ data: ServerBetBody }>('/api/sb/bets/cashout', {
         method: 'POST',
         body: { bet_id: bet.id, to_cashout: bet.to_cashout },
       }),
@@ -260,3 +254,6 @@ export function MyBets({ locale, loggedIn }: { locale: string; loggedIn: boolean
     </div>
   );
 }
+
+/** Reads through TanStack Query, which loads with this part of the page. */
+export const MyBets = withQueryClient(MyBetsBody);

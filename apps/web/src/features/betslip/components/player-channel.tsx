@@ -1,16 +1,18 @@
 'use client';
 // Follows the signed-in player's private channel: balances, bets and cash-out offers live.
-import {
-  balanceChangedSchema,
-  betCashoutChangedSchema,
-  betChangedSchema,
-  type BetsPage,
-  type ServerBetBody,
+import type {
+  BalanceChanged,
+  BetCashoutChanged,
+  BetChanged,
+  BetsPage,
+  ServerBetBody,
 } from '@sportsbook/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { holdPrivateChannel } from '@/lib/live/connection';
+import { isEvent } from '@/lib/live/realtime-events';
 import { usePlayer } from '@/lib/session/player-store';
+import { withQueryClient } from '@/components/providers/query-provider';
 
 /** A VIP bet the trader rejected is taken off the list (spec: vip rule). */
 const isVipRejected = (bet: ServerBetBody) => bet.is_vip && bet.status === 'rejected';
@@ -30,7 +32,7 @@ function updateCachedBets(
   });
 }
 
-export function PlayerChannel() {
+function PlayerChannelBody() {
   const playerId = usePlayer((s) =>
     s.authStatus === 'LOGGED_IN' ? (s.profile?.id ?? null) : null,
   );
@@ -39,15 +41,13 @@ export function PlayerChannel() {
   useEffect(() => {
     if (!playerId) return;
     return holdPrivateChannel(playerId, (event) => {
-      const balance = balanceChangedSchema.safeParse(event);
-      if (balance.success) {
-        const { balance: account, entry_id } = balance.data.message;
+      if (isEvent<BalanceChanged>(event, 'balance_changed')) {
+        const { balance: account, entry_id } = event.message;
         setBalance(account.currency, account.balance, entry_id);
         return;
       }
-      const changed = betChangedSchema.safeParse(event);
-      if (changed.success) {
-        const fresh = changed.data.message.bet;
+      if (isEvent<BetChanged>(event, 'bet_changed')) {
+        const fresh = event.message.bet;
         updateCachedBets(client, (bet) =>
           bet.id !== fresh.id ? bet : isVipRejected(fresh) ? null : fresh,
         );
@@ -55,12 +55,14 @@ export function PlayerChannel() {
         void client.invalidateQueries({ queryKey: ['bets'], refetchType: 'active' });
         return;
       }
-      const offer = betCashoutChangedSchema.safeParse(event);
-      if (offer.success) {
-        const { bet_id, to_cashout } = offer.data.message;
+      if (isEvent<BetCashoutChanged>(event, 'bet_cashout_changed')) {
+        const { bet_id, to_cashout } = event.message;
         updateCachedBets(client, (bet) => (bet.id === bet_id ? { ...bet, to_cashout } : bet));
       }
     });
   }, [playerId, setBalance, client]);
   return null;
 }
+
+/** Reads through TanStack Query, which loads with this part of the page. */
+export const PlayerChannel = withQueryClient(PlayerChannelBody);

@@ -1,37 +1,35 @@
 'use client';
 // Quick bet at the head of the slip: a switch, the stake and its approval, and what happened last.
-import { currencyOf, formatMoney, limitsFromSettings, minorUnits } from '@sportsbook/domain';
+import { formatMoney, minorUnits } from '@sportsbook/domain';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
-import { useSystem } from '@/lib/api/system';
-import { useQuickBet } from '@/lib/betslip/quick-bet-store';
+import { loadQuickBetPlacement, useQuickBet } from '@/lib/betslip/quick-bet-store';
+import { whenIdle } from '@/lib/idle';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { StakeInput } from './stake-input';
+import { currencyInfo } from '@/lib/currency-info';
 import styles from './betslip.module.css';
 
 export function QuickBetBar({ locale }: { locale: string }) {
   const intl = useIntl();
   const id = useId();
-  const { quick, lastPlaced, toggle, setStake, approve, setCurrency, balanceChanged } =
+  const { quick, lastPlaced, refusal, toggle, setStake, approve, setCurrency, balanceChanged } =
     useQuickBet();
   const player = usePlayer();
   const showAlert = useAlerts((s) => s.show);
   const account = activeAccount(player.accounts);
   const currency = account?.currency ?? quick.currency;
-  const info = currencyOf(currency) ?? { code: currency, subunits: 100, fiat: true };
+  const info = currencyInfo(currency);
   const money = (value: number) => formatMoney(minorUnits(value), info, locale);
 
   useEffect(() => {
     if (account) setCurrency(account.currency);
   }, [account, setCurrency]);
-  // The site's bet limits, for the check before a quick bet is sent.
-  const system = useSystem();
-  const setLimits = useQuickBet((s) => s.setLimits);
+  // Switched on, the first tap places at once: its rules load while the page is idle.
   useEffect(() => {
-    if (system.data)
-      setLimits({ limits: limitsFromSettings(system.data.bet_limits_settings), fiat: info.fiat });
-  }, [system.data, info.fiat, setLimits]);
+    if (quick.isEnabled) return whenIdle(() => void loadQuickBetPlacement());
+  }, [quick.isEnabled]);
   // A balance at or below the stake withdraws the approval (spec).
   useEffect(() => {
     if (account) balanceChanged(minorUnits(account.balance));
@@ -52,7 +50,13 @@ export function QuickBetBar({ locale }: { locale: string }) {
       });
     }
     if (quick.state === 'ERROR' && quick.error) {
-      showAlert({ kind: 'error', title: intl.formatMessage({ id: quick.error }) });
+      // The API's per-bet reason ("A market is suspended right now.") says more than the title.
+      const title = intl.formatMessage({ id: quick.error });
+      showAlert({
+        kind: 'error',
+        title,
+        ...(refusal && refusal !== title ? { description: refusal } : {}),
+      });
     }
     // Announce each outcome once, when the state changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -48,11 +48,11 @@ export function ShareRestore() {
         setFailure(result.reason);
         return;
       }
-      dispatch({ type: 'restore', bets: result.bets });
+      void dispatch({ type: 'restore', bets: result.bets });
       const first = result.bets[0];
       if (currency && first && first.currency !== currency) {
         const subunits = currencyOf(currency)?.subunits ?? 100;
-        dispatch({ type: 'change_currency', currency, subunits });
+        void dispatch({ type: 'change_currency', currency, subunits });
       }
       show('slip');
     });

@@ -1,8 +1,9 @@
 'use client';
 // A stake field: typed in the currency's major units, kept as integer minor units.
-import { currencyOf, minorUnits, parseStake, toMajor, type MinorUnits } from '@sportsbook/domain';
+import { minorUnits, parseStake, toMajor, type MinorUnits } from '@sportsbook/domain';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { currencyInfo } from '@/lib/currency-info';
 import styles from './betslip.module.css';
 
 export function StakeInput({
@@ -20,7 +21,7 @@ export function StakeInput({
 }) {
   const intl = useIntl();
   const id = useId();
-  const info = currencyOf(currency) ?? { code: currency, subunits: 100, fiat: true };
+  const info = currencyInfo(currency);
   const [text, setText] = useState(value > 0 ? toMajor(value, info) : '');
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(value);

@@ -16,7 +16,7 @@ import { usePlayer } from '@/lib/session/player-store';
 
 interface EffectDeps {
   locale: string;
-  dispatch: (action: TicketAction) => TicketEffect[];
+  dispatch: (action: TicketAction) => Promise<TicketEffect[]>;
   alert: (kind: 'error' | 'info', title: string, description?: string) => void;
   translate: (id: string) => string;
   reloadPlayer: () => Promise<void>;
@@ -41,13 +41,13 @@ async function runEffects(effects: TicketEffect[], deps: EffectDeps): Promise<vo
 async function submit(bets: BetSlipBet[], deps: EffectDeps): Promise<void> {
   const answer = await postBets(bets, { locale: deps.locale });
   if (answer.ok) {
-    deps.dispatch({ type: 'place_success', placedBets: answer.placed.map(fromServerBet) });
+    await deps.dispatch({ type: 'place_success', placedBets: answer.placed.map(fromServerBet) });
     await deps.reloadPlayer();
     return;
   }
   const { status, body } = answer;
   if (status === 401) {
-    deps.dispatch({ type: 'place_failure', failure: { code: 'UNAUTHORIZED' } });
+    await deps.dispatch({ type: 'place_failure', failure: { code: 'UNAUTHORIZED' } });
     return runEffects([{ type: 'sign_in' }], deps);
   }
   const data = (body?.data ?? {}) as {
@@ -58,7 +58,7 @@ async function submit(bets: BetSlipBet[], deps: EffectDeps): Promise<void> {
     body && typeof body.code === 'string'
       ? { code: body.code, details: data.details, errorsByBet: data.errors_by_bet ?? {} }
       : {};
-  await runEffects(deps.dispatch({ type: 'place_failure', failure }), deps);
+  await runEffects(await deps.dispatch({ type: 'place_failure', failure }), deps);
 }
 
 export function useTicketActions(locale: string) {
@@ -67,8 +67,8 @@ export function useTicketActions(locale: string) {
   const showAlert = useAlerts((s) => s.show);
   const reloadPlayer = usePlayer((s) => s.load);
   const act = useCallback(
-    (action: TicketAction) =>
-      runEffects(dispatch(action), {
+    async (action: TicketAction) =>
+      runEffects(await dispatch(action), {
         locale,
         dispatch,
         reloadPlayer,

@@ -1,7 +1,7 @@
 'use client';
 // The account panel (currency switch, deposit, platform pages, sign out), loaded the first time
 // the account button opens it.
-import { accountsSchema } from '@sportsbook/contracts';
+import type { Account } from '@sportsbook/contracts';
 import { formatMoney, minorUnits } from '@sportsbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { currencyInfo } from '@/lib/currency-info';
 import styles from './header-controls.module.css';
+import { withQueryClient } from '@/components/providers/query-provider';
 
 /** A platform page: platform_settings.platform_url when the site names one, else this origin. */
 function platformHref(settings: Record<string, unknown> | undefined, key: string, path: string) {
@@ -22,7 +23,7 @@ function platformHref(settings: Record<string, unknown> | undefined, key: string
   return `${base.replace(/\/$/, '')}${page}`;
 }
 
-export default function AccountPanel({
+function AccountPanelBody({
   locale,
   panelId,
   close,
@@ -43,7 +44,7 @@ export default function AccountPanel({
   const all = useQuery({
     queryKey: ['player-accounts', player.profile?.id, active?.currency],
     queryFn: ({ signal }) =>
-      apiFetch('/api/platform/player/accounts?compatibility=true', accountsSchema, { signal }),
+      apiFetch<Account[]>('/api/platform/player/accounts?compatibility=true', { signal }),
   });
   const held = all.data ?? player.accounts;
   const offered = (system?.currencies ?? []).filter(
@@ -129,3 +130,6 @@ export default function AccountPanel({
     </div>
   );
 }
+
+/** Reads through TanStack Query, which loads with this part of the page. */
+export default withQueryClient(AccountPanelBody);

@@ -1,12 +1,38 @@
 'use client';
 // Route-change progress bar: starts when an in-app link is followed, ends when the new route renders.
-import NProgress from 'nprogress';
+// NProgress itself loads once the page is idle (or with the first navigation), not with the page.
+import type { NProgress } from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/idle';
 import './route-progress.css';
 
-/** Spec section 9: minimum 0.08, speed 200 ms, trickle every 800 ms. */
-NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false });
+let progress: NProgress | null = null;
+let loading: Promise<NProgress> | null = null;
+/** Whether a navigation is under way: a bar that loads after its navigation ended stays hidden. */
+let navigating = false;
+
+function loadProgress(): Promise<NProgress> {
+  loading ??= import('nprogress').then(({ default: loaded }) => {
+    // Spec section 9: minimum 0.08, speed 200 ms, trickle every 800 ms.
+    loaded.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false });
+    progress = loaded;
+    return loaded;
+  });
+  return loading;
+}
+
+function start() {
+  navigating = true;
+  void loadProgress().then((bar) => {
+    if (navigating) bar.start();
+  });
+}
+
+function done() {
+  navigating = false;
+  progress?.done();
+}
 
 function isInAppNavigation(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
@@ -24,14 +50,18 @@ export function RouteProgress() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (isInAppNavigation(event)) NProgress.start();
+      if (isInAppNavigation(event)) start();
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    const cancelPreload = whenIdle(() => void loadProgress());
+    return () => {
+      document.removeEventListener('click', onClick);
+      cancelPreload();
+    };
   }, []);
 
   useEffect(() => {
-    NProgress.done();
+    done();
   }, [pathname, searchParams]);
 
   return null;

@@ -1,12 +1,11 @@
 'use client';
 // Bet builder (#betBuilder): several outcomes of one match priced together by the API, with
 // correlation, then added to the slip as one custom bet.
-import { customBetPriceSchema, marketSchema, type Market, type Match } from '@sportsbook/contracts';
+import type { CustomBetPrice, Market, Match } from '@sportsbook/contracts';
 import { formatOdds, oddsFromDecimal, oddsToDecimal, type Selection } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
 import { OddsButton } from '@/components/odds/odds-button';
 import { apiFetch } from '@/lib/api/client';
 import { useBetslipPanel } from '@/lib/betslip/panel-store';
@@ -15,10 +14,11 @@ import { useTicket } from '@/lib/betslip/ticket-store';
 import { liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
 import { useSettings } from '@/lib/settings-store';
 import styles from './market-board.module.css';
+import { withQueryClient } from '@/components/providers/query-provider';
 
 const marketKeyOf = (market: Market) => `${market.id}|${market.specifier}`;
 
-export function BetBuilder({ match }: { match: Match }) {
+function BetBuilderBody({ match }: { match: Match }) {
   const intl = useIntl();
   const format = useSettings((s) => s.oddsFormat);
   const dispatch = useTicket((s) => s.dispatch);
@@ -29,17 +29,13 @@ export function BetBuilder({ match }: { match: Match }) {
   const markets = useQuery({
     queryKey: ['custom-markets', match.id],
     queryFn: ({ signal }) =>
-      apiFetch(
-        `/api/sb/bets/custom/markets/${match.id}`,
-        z.object({ data: z.array(marketSchema) }),
-        { signal },
-      ),
+      apiFetch<{ data: Market[] }>(`/api/sb/bets/custom/markets/${match.id}`, { signal }),
   });
   const legs = [...picks.values()];
   const price = useQuery({
     queryKey: ['custom-price', legs.map((s) => s.id)],
     queryFn: ({ signal }) =>
-      apiFetch('/api/sb/bets/custom/calculate', customBetPriceSchema, {
+      apiFetch<CustomBetPrice>('/api/sb/bets/custom/calculate', {
         method: 'POST',
         body: {
           selections: legs.map((s) => ({
@@ -69,20 +65,15 @@ export function BetBuilder({ match }: { match: Match }) {
     setPicks(next);
   };
 
-  const add = () => {
+  const add = async () => {
     if (!price.data?.available) return;
-    for (const selection of legs) dispatch({ type: 'add_custom_selection', selection });
+    const odds = oddsFromDecimal(price.data.odds);
+    for (const selection of legs) await dispatch({ type: 'add_custom_selection', selection });
     const bets = useTicket.getState().ticket.bets;
     const index = bets.findIndex(
       (bet) => bet.betType === 'custom' && bet.selections[0]?.matchId === match.id,
     );
-    if (index >= 0) {
-      dispatch({
-        type: 'set_custom_odds',
-        betIndex: index,
-        odds: oddsFromDecimal(price.data.odds),
-      });
-    }
+    if (index >= 0) await dispatch({ type: 'set_custom_odds', betIndex: index, odds });
     setPicks(new Map());
     showSlip('slip');
   };
@@ -143,7 +134,7 @@ export function BetBuilder({ match }: { match: Match }) {
           type="button"
           className={styles.builderAdd}
           disabled={busy || legs.length < 2 || !price.data?.available}
-          onClick={add}
+          onClick={() => void add()}
         >
           {intl.formatMessage({ id: 'builder.add' })}
         </button>
@@ -151,3 +142,6 @@ export function BetBuilder({ match }: { match: Match }) {
     </div>
   );
 }
+
+/** Reads through TanStack Query, which loads with this part of the page. */
+export const BetBuilder = withQueryClient(BetBuilderBody);

@@ -1,6 +1,7 @@
 'use client';
 // All markets of a match, filtered by market group and by a search on market and outcome names.
 import type { Market, Match } from '@sportsbook/contracts';
+import { MARKET_STATUS } from '@sportsbook/domain';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
@@ -16,8 +17,11 @@ export function MarketBoard({ match, markets }: { match: Match; markets: Market[
   );
   const competitors = [match.competitors.home?.name ?? '', match.competitors.away?.name ?? ''];
   const needle = query.trim().toLocaleLowerCase();
+  // A closed market (deactivated, settled, cancelled: a total already passed, say) is not offered;
+  // a suspended one stays, locked, as it may reopen.
   const shown = markets.filter(
     (market) =>
+      market.status >= MARKET_STATUS.suspended &&
       (group === 'all' || market.market_groups.includes(group)) &&
       (!needle ||
         market.name.toLocaleLowerCase().includes(needle) ||

@@ -1,17 +1,21 @@
 'use client';
 // The match page: scoreboard, then tabs for markets, statistics, stream and chat.
 import type { Market, Match } from '@sportsbook/contracts';
+import dynamic from 'next/dynamic';
 import { useEffect, useId, useState } from 'react';
 import { liveCatalogue } from '@/lib/live/live-catalogue';
 import { MatchChannel } from '@/lib/live/live-updates';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@/lib/i18n/locales';
-import { useLiveMatch } from '@/lib/live/hooks';
-import { BetBuilder } from './bet-builder';
 import { MarketBoard } from './market-board';
 import { Scoreboard } from './scoreboard';
 import { StatisticsPanel } from './statistics-panel';
 import styles from './match-view.module.css';
+
+// The bet builder loads when its tab is opened.
+const BetBuilder = dynamic(() => import('./bet-builder').then((m) => m.BetBuilder), {
+  ssr: false,
+});
 
 const TABS = ['markets', 'builder', 'statistics', 'stream', 'chat'] as const;
 type Tab = (typeof TABS)[number];
@@ -44,7 +48,6 @@ export function MatchView({ match, markets }: { match: Match; markets: Market[];
       markets.forEach((market) => liveCatalogue.seedMarket(market));
   });
   const base = useId();
-  const live = useLiveMatch(match.id, { status: match.status, statistics: match.statistics });
   const onKey = (event: React.KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -55,7 +58,7 @@ export function MatchView({ match, markets }: { match: Match; markets: Market[];
   return (
     <div className={styles.view}>
       <MatchChannel matchId={match.id} />
-      <Scoreboard match={match} live={live} />
+      <Scoreboard match={match} />
       <div role="tablist" aria-label={match.name} className={styles.tabs}>
         {TABS.map((name, index) => (
           <button
@@ -82,7 +85,7 @@ export function MatchView({ match, markets }: { match: Match; markets: Market[];
       >
         {tab === 'markets' ? <MarketBoard match={match} markets={markets} /> : null}
         {tab === 'builder' ? <BetBuilder match={match} /> : null}
-        {tab === 'statistics' ? <StatisticsPanel match={match} live={live} /> : null}
+        {tab === 'statistics' ? <StatisticsPanel match={match} /> : null}
         {tab === 'stream' ? (
           <p className={styles.notice}>
             {intl.formatMessage({ id: 'match.stream.not-available' })}

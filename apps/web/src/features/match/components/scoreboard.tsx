@@ -2,14 +2,16 @@
 // Teams, live clock, score, period scores and (tennis) the server and game points.
 import type { Match } from '@sportsbook/contracts';
 import { useIntl } from 'react-intl';
-import type { LiveMatchState } from '@/lib/live/live-catalogue';
+import { useLiveMatch } from '@/lib/live/hooks';
 import styles from './scoreboard.module.css';
 
 /** Tennis points above 40 are an advantage. */
 const gamePoints = (points: number) => (points > 40 ? 'A' : String(points));
 
-export function Scoreboard({ match, live }: { match: Match; live: LiveMatchState }) {
+/** Re-renders with the live store's clock and score; the page around it does not. */
+export function Scoreboard({ match }: { match: Match }) {
   const intl = useIntl();
+  const live = useLiveMatch(match.id, { status: match.status, statistics: match.statistics });
   const { statistics } = live;
   const home = match.competitors.home?.name ?? match.name;
   const away = match.competitors.away?.name ?? '';
@@ -23,9 +25,10 @@ export function Scoreboard({ match, live }: { match: Match; live: LiveMatchState
       </p>
       <div className={styles.teams}>
         <Team name={home} serving={statistics.current_server === 'home'} />
-        <div className={styles.centre} aria-live="polite">
+        <div className={styles.centre}>
           {statistics.total_score ? (
-            <span className={styles.score}>
+            // A new score is announced; the clock, moving every few seconds, is not.
+            <span className={styles.score} aria-live="polite">
               {statistics.total_score.home} : {statistics.total_score.away}
             </span>
           ) : (

@@ -2,11 +2,12 @@
 // The statistics tab: period-by-period scores and the clock, from the live store.
 import type { Match } from '@sportsbook/contracts';
 import { useIntl } from 'react-intl';
-import type { LiveMatchState } from '@/lib/live/live-catalogue';
+import { useLiveMatch } from '@/lib/live/hooks';
 import styles from './match-view.module.css';
 
-export function StatisticsPanel({ match, live }: { match: Match; live: LiveMatchState }) {
+export function StatisticsPanel({ match }: { match: Match }) {
   const intl = useIntl();
+  const live = useLiveMatch(match.id, { status: match.status, statistics: match.statistics });
   const { statistics } = live;
   if (!statistics.total_score)
     return <p className={styles.notice}>{intl.formatMessage({ id: 'match.statistics.empty' })}</p>;

@@ -1,15 +1,12 @@
 // GET /api/sb/search: the fetcher, its query options and its hook.
-import { matchSchema, SEARCH_MAX, SEARCH_MIN } from '@sportsbook/contracts';
+import type { Match } from '@sportsbook/contracts';
+import { SEARCH_MAX, SEARCH_MIN } from '@sportsbook/contracts/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
 
-const searchResultSchema = z.object({ data: z.array(matchSchema) });
-
 export const searchEvents = (q: string, signal?: AbortSignal) =>
-  apiFetch(
+  apiFetch<{ data: Match[] }>(
     `/api/sb/search?q=${encodeURIComponent(q)}`,
-    searchResultSchema,
     signal ? { signal } : {},
   ).then((r) => r.data);
 

@@ -1,14 +1,15 @@
 'use client';
 // Search as you type (3-50 characters), results listed as matches.
-import { SEARCH_MAX } from '@sportsbook/contracts';
+import { SEARCH_MAX } from '@sportsbook/contracts/constants';
 import { useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MatchList } from '@/components/matches/match-list';
 import type { Locale } from '@/lib/i18n/locales';
 import { isSearchable, useSearchEvents } from '../api/search-events';
 import styles from './search-box.module.css';
+import { withQueryClient } from '@/components/providers/query-provider';
 
-export function SearchBox({ locale, initial = '' }: { locale: Locale; initial?: string }) {
+function SearchBoxBody({ locale, initial = '' }: { locale: Locale; initial?: string }) {
   const intl = useIntl();
   const id = useId();
   const [query, setQuery] = useState(initial);
@@ -44,3 +45,6 @@ export function SearchBox({ locale, initial = '' }: { locale: Locale; initial?: 
     </div>
   );
 }
+
+/** Reads through TanStack Query, which loads with this part of the page. */
+export const SearchBox = withQueryClient(SearchBoxBody);

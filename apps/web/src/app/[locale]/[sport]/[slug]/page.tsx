@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { SectionHeading } from '@/components/ui/section-heading';
 import {
   getCategories,
   getMarkets,
@@ -65,6 +66,9 @@ async function ListPage({
     limit: 200,
     sort_by: 'start_time',
   });
+  // Head-to-head matches first; outrights (a season's winner…) in a section of their own.
+  const events = matches.data.filter((match) => match.type === 'match');
+  const outrights = matches.data.filter((match) => match.type !== 'match');
   return (
     <>
       <PageTitle>{title}</PageTitle>
@@ -74,7 +78,17 @@ async function ListPage({
           description={intl.formatMessage({ id: 'sport.empty.description' })}
         />
       ) : (
-        <MatchList matches={matches.data} locale={locale} />
+        <>
+          {events.length > 0 ? <MatchList matches={events} locale={locale} /> : null}
+          {outrights.length > 0 ? (
+            <section aria-labelledby="outrights">
+              <SectionHeading id="outrights">
+                {intl.formatMessage({ id: 'list.outrights' })}
+              </SectionHeading>
+              <MatchList matches={outrights} locale={locale} />
+            </section>
+          ) : null}
+        </>
       )}
     </>
   );

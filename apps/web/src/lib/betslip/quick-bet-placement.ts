@@ -1,0 +1,83 @@
+'use client';
+// Taking and placing a quick bet: the domain's routing and placement rules, the site's bet limits
+// checked first, then the placement call. Loaded once quick bet is switched on.
+import {
+  checkRestrictions,
+  limitsFromSettings,
+  minorUnits,
+  placeQuickBet,
+  quickBetSettled,
+  routeSelection,
+  type Selection,
+} from '@sportsbook/domain';
+import { systemSnapshot } from '@/lib/api/system';
+import { currencyInfo } from '@/lib/currency-info';
+import { useAuthModal } from '@/lib/session/auth-modal-store';
+import { activeAccount, usePlayer } from '@/lib/session/player-store';
+import { postBets } from './post-bets';
+import { useQuickBet } from './quick-bet-store';
+import { useTicket } from './ticket-store';
+
+/** The localized reason the API gave for the first refused bet (data.errors_by_bet), if any. */
+export function firstBetMessage(body: Record<string, unknown> | null): string | null {
+  const data = body?.data as { errors_by_bet?: Record<string, { localized_message?: unknown }> };
+  const first = Object.values(data?.errors_by_bet ?? {})[0]?.localized_message;
+  return typeof first === 'string' && first !== '' ? first : null;
+}
+
+/** Routes a picked outcome: true when quick bet took it (and is placing it). */
+export function takeQuickBet(selection: Selection, subunits: number): boolean {
+  const { getState: get, setState: set } = useQuickBet;
+  const routed = routeSelection(get().quick, selection, false, subunits);
+  set({ quick: routed.quick });
+  if (routed.route !== 'quick') return false;
+  const player = usePlayer.getState();
+  const system = systemSnapshot();
+  const bet = routed.quick.bet;
+  const placing = placeQuickBet(routed.quick, {
+    loggedIn: player.authStatus === 'LOGGED_IN',
+    warningShown: false,
+    // The site's limits are checked here first; the API has the final word.
+    restrictions:
+      system && bet
+        ? checkRestrictions(
+            { ...bet, stake: routed.quick.stake },
+            {
+              limits: limitsFromSettings(system.bet_limits_settings),
+              fiat: currencyInfo(routed.quick.currency).fiat,
+            },
+          )
+        : [],
+  });
+  set({ quick: placing.quick });
+  const effect = placing.effect;
+  if (effect.type === 'sign_in') {
+    useAuthModal.getState().open({ modal: 'sign_in' });
+  } else if (effect.type === 'move_to_ticket') {
+    // A warning (odds or payout capped) needs the player to see it: the regular slip.
+    const { dispatch } = useTicket.getState();
+    for (const moved of effect.bet.selections)
+      void dispatch({ type: 'add_selection', selection: moved });
+    void dispatch({ type: 'set_stake', betIndex: 0, stake: effect.bet.stake });
+  } else if (effect.type === 'submit') {
+    const locale = document.documentElement.lang || 'en';
+    void postBets([effect.bet], { locale, quick: true }).then(async (answer) => {
+      const error = answer.ok
+        ? null
+        : typeof answer.body?.message === 'string'
+          ? answer.body.message
+          : 'error.place_bets.default';
+      set({
+        quick: quickBetSettled(get().quick, error ? { ok: false, error } : { ok: true }),
+        lastPlaced: answer.ok
+          ? { outcomeName: selection.outcomeName, odds: answer.placed[0]?.odds ?? 0 }
+          : null,
+        refusal: answer.ok ? null : firstBetMessage(answer.body),
+      });
+      await usePlayer.getState().load();
+      const account = activeAccount(usePlayer.getState().accounts);
+      if (account) get().balanceChanged(minorUnits(account.balance));
+    });
+  }
+  return true;
+}
