@@ -37,6 +37,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Tests of URL, storage and API behaviour that no layout changes run at desktop size only.
+      grepInvert: /@any-viewport/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { findMatch, headerBalance, matchPath, openSlip, signInAsDemo } from './helpers';
+import {
+  findMatch,
+  headerBalance,
+  matchPath,
+  openSlip,
+  setAcceptMode,
+  signInAsDemo,
+  SITE_ACCEPT_MODE,
+} from './helpers';
 
 test.describe('betting', () => {
   test('a visitor picks a price, signs in over the page and keeps the slip', async ({ page }) => {
@@ -10,7 +18,13 @@ test.describe('betting', () => {
     await openSlip(page);
     const slip = page.getByRole('complementary', { name: 'Bet slip' });
     await expect(slip.getByRole('listitem')).toHaveCount(1);
-    await slip.getByRole('button', { name: 'Sign in to place bet' }).click();
+    // A live price can move while the slip opens (the site accepts only higher prices): the
+    // visitor takes the new price first, as anyone would.
+    const accept = slip.getByRole('button', { name: 'Accept odds changes' });
+    await expect(async () => {
+      if (await accept.isVisible()) await accept.click();
+      await slip.getByRole('button', { name: 'Sign in to place bet' }).click({ timeout: 2_000 });
+    }).toPass();
     // Sign-in opens over the page; signed in, the slip still holds the selection.
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await expect(dialog).toBeVisible();
@@ -37,6 +51,8 @@ test.describe('betting', () => {
 
   test('a player places a combo, sees it in my bets and cashes it out', async ({ page }) => {
     await signInAsDemo(page);
+    // Live prices move while the slip is filled: this test is about placement and cash out.
+    await setAcceptMode(page, 'any');
     const before = await headerBalance(page);
     const prices = page.getByRole('button', { name: /, odds / });
     await prices.nth(30).click();
@@ -77,6 +93,7 @@ test.describe('betting', () => {
     await expect(slip.getByText('Cashed out')).toHaveCount(0);
     await slip.getByLabel('Result').selectOption('win');
     await expect(slip.getByText('Cashed out').first()).toBeVisible();
+    await setAcceptMode(page, SITE_ACCEPT_MODE);
   });
 
   test('a stake over the maximum is refused in the slip before placement', async ({

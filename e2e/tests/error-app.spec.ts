@@ -20,7 +20,7 @@ test.describe('standalone error app', () => {
   ];
 
   for (const [locale, title, dir] of titles) {
-    test(`serves the error page in ${locale}`, async ({ page }) => {
+    test(`serves the error page in ${locale}`, { tag: '@any-viewport' }, async ({ page }) => {
       await page.goto(pageOf(locale));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);

@@ -18,7 +18,10 @@ test.describe('live updates and search', () => {
     await expect(page.getByRole('button', { name: /, odds / }).first()).toBeVisible();
     const prices = () =>
       page.$$eval('main button[aria-pressed]', (buttons) =>
-        buttons.map((b) => ({ text: b.textContent, direction: b.dataset.direction ?? null })),
+        buttons.map((b) => ({
+          text: b.textContent,
+          direction: b.querySelector('[data-flash]')?.getAttribute('data-flash') ?? null,
+        })),
       );
     const before = await prices();
     await expect

@@ -45,6 +45,27 @@ test.describe('every route of the sportsbook', () => {
     await expect(page.getByRole('region', { name: /Total/ }).first()).toBeVisible();
   });
 
+  test('a wide match list heads its price columns with their markets', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/sports/soccer');
+    const first = page.getByRole('region', { name: /·/ }).first();
+    if (testInfo.project.name === 'phone') {
+      // On a phone each price button carries its own label instead.
+      await expect(first.getByText('1X2', { exact: true })).toBeHidden();
+      return;
+    }
+    await expect(first.getByText('1X2', { exact: true })).toBeVisible();
+    await expect(first.getByText(/^Total/)).toBeVisible();
+  });
+
+  test('a country page lists its outrights apart from its matches', async ({ page }) => {
+    await page.goto('/sports/soccer/england');
+    const outrights = page.getByRole('region', { name: 'Outrights' });
+    await expect(outrights.getByRole('article').first()).toContainText(/Premier League \d{4}/);
+    await expect(page.getByRole('article', { name: /Arsenal/ }).first()).toBeVisible();
+  });
+
   test('error pages: not found, generic, blocked naming the country, locked', async ({ page }) => {
     const missing = await page.goto('/sports/soccer/no-such-league');
     expect(missing?.status()).toBe(404);

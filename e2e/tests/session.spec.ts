@@ -127,7 +127,7 @@ test.describe('player session', () => {
   });
 });
 
-test.describe('visitor URL and storage behaviours', () => {
+test.describe('visitor URL and storage behaviours', { tag: '@any-viewport' }, () => {
   test('tracking parameters land in storage and leave the URL', async ({ page }) => {
     await page.goto('/sports/live?stag=aff_7&gclid=g-123&ctag=c1&keep=1');
     await expect(page).toHaveURL(/\/sports\/live\?keep=1$/);

@@ -56,14 +56,16 @@ test.describe('sharing a bet slip', () => {
       .toEqual(['outcome_delete', 'outcome_delete']);
   });
 
-  test('an unknown code explains itself in a dialog and leaves the slip alone', async ({
-    page,
-  }) => {
-    await page.goto('/sports?betcode=NoSuchCode42#top');
-    const dialog = page.getByRole('dialog', { name: 'Shared bet slip unavailable' });
-    await expect(dialog).toContainText('This bet slip link does not exist or has expired.');
-    await expect(page).toHaveURL(/\/sports#top$/);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-  });
+  test(
+    'an unknown code explains itself in a dialog and leaves the slip alone',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await page.goto('/sports?betcode=NoSuchCode42#top');
+      const dialog = page.getByRole('dialog', { name: 'Shared bet slip unavailable' });
+      await expect(dialog).toContainText('This bet slip link does not exist or has expired.');
+      await expect(page).toHaveURL(/\/sports#top$/);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    },
+  );
 });

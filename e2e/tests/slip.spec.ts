@@ -99,7 +99,7 @@ test.describe('bet slip', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signInAsDemo(page);
     // Any price change during the live delay is accepted: each outcome is placed in turn.
     await setAcceptMode(page, 'any');
@@ -113,19 +113,28 @@ test.describe('bet slip', () => {
       page.getByRole('button', { name: /Draw .*, odds/ }).first(),
       page.getByRole('button', { name: new RegExp(`${away} to win .*, odds`) }).first(),
     ];
+    const placed = slip.getByRole('status').filter({ hasText: 'Bet placed' });
+    const refused = slip.getByRole('alert');
+    const place = slip.getByRole('button', { name: /Place bet/ });
     for (const outcome of outcomes) {
       await expect(outcome).toBeEnabled({ timeout: 30_000 });
       await outcome.click();
       await openSlip(page);
       await slip.getByLabel('Stake', { exact: true }).fill('1');
-      await slip.getByRole('button', { name: /Place bet/ }).click();
-      // A live bet waits the sport's live delay, counted down in the slip.
-      await expect(
-        slip.getByRole('status').filter({ hasText: /Live bet delay: \d+ seconds? left/ }),
-      ).toBeVisible();
-      await expect(slip.getByRole('status').filter({ hasText: 'Bet placed' })).toBeVisible({
-        timeout: 20_000,
-      });
+      // A live market can suspend during the live delay (a goal, a card): that bet is refused, as
+      // it should be, and placed again once the market reopens.
+      for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt++) {
+        await expect(place).toBeEnabled({ timeout: 30_000 });
+        await place.click();
+        await expect(refused).toBeHidden();
+        // A live bet waits the sport's live delay, counted down in the slip.
+        if (attempt === 0)
+          await expect(
+            slip.getByRole('status').filter({ hasText: /Live bet delay: \d+ seconds? left/ }),
+          ).toBeVisible();
+        await expect(placed.or(refused).first()).toBeVisible({ timeout: 20_000 });
+      }
+      await expect(placed).toBeVisible();
       await slip.getByRole('button', { name: 'New bet slip' }).click();
       if (isPhone(page))
         await page
