@@ -4,9 +4,11 @@
 // page's language channel, one message per match).
 //
 // Subject: ticks of 100 changed prices (20 matches × 5 prices). Baseline: the same ticks carrying
-// the prices unchanged (delivered, parsed and compared, nothing to draw), in the same run.
+// the prices unchanged (delivered, parsed and compared, nothing to draw), in the same run. Also
+// shown: the page left alone for as long (what the page costs between ticks, no tick's doing).
 // Measured per tick: React components rendered (counted from React's commit hook, in a run of
-// its own) and main-thread time at 4× CPU throttling (Chrome's TaskDuration).
+// its own) and main-thread time at 4× CPU throttling (Chrome's TaskDuration). Each run starts
+// after a forced garbage collection, so no run pays for the page load's or another run's garbage.
 //
 // Targets: components rendered ≤ changed prices + 10; main-thread time ≤ 16 ms.
 // Env: BENCH_TICKS (20), CHROMIUM_PATH.
@@ -136,14 +138,21 @@ async function mainThread(cdp) {
   return Object.fromEntries(metrics.filter((m) => m.name in METRICS).map((m) => [m.name, m.value]));
 }
 
-async function run(page, cdp, matches, move, counting) {
+/**
+ * One measured run of TICKS ticks, 700 ms apart: `move` publishes moved prices, `same` the same
+ * prices, `none` nothing (the page left alone for as long). The page's garbage from loading and
+ * from the run before is collected first, so a run pays for its own ticks only.
+ */
+async function run(page, cdp, matches, kind, counting) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await sleep(1000);
   await page.evaluate((on) => {
     if (on) globalThis.__renderCounter.start();
     else globalThis.__renderCounter.counting = false;
   }, counting);
   const before = await mainThread(cdp);
   for (let i = 0; i < TICKS; i++) {
-    await tick(matches, i, move);
+    if (kind !== 'none') await tick(matches, i, kind === 'move');
     await sleep(700);
   }
   const after = await mainThread(cdp);
@@ -185,11 +194,12 @@ try {
   await cdp.send('Performance.enable');
 
   // Components: counted without throttling (the count does not depend on speed).
-  const counted = await run(page, cdp, matches, true, true);
+  const counted = await run(page, cdp, matches, 'move', true);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const baseline = await run(page, cdp, matches, false, false);
+  const idle = await run(page, cdp, matches, 'none', false);
+  const baseline = await run(page, cdp, matches, 'same', false);
   if (process.env.BENCH_TRACE) await browser.startTracing(page, { path: process.env.BENCH_TRACE });
-  const subject = await run(page, cdp, matches, true, false);
+  const subject = await run(page, cdp, matches, 'move', false);
   if (process.env.BENCH_TRACE) await browser.stopTracing();
   const ratio = Number(
     (subject.main_thread_ms_per_tick / baseline.main_thread_ms_per_tick).toFixed(3),
@@ -203,6 +213,7 @@ try {
         changed_per_tick: CHANGED,
         ticks: TICKS,
         components_per_tick: counted.components_per_tick,
+        idle: { name: 'no ticks (the page left alone as long), 4× throttling', ...idle },
         baseline: { name: 'ticks with unchanged prices, 4× throttling', ...baseline },
         subject: { name: `ticks of ${CHANGED} changed prices, 4× throttling`, ...subject },
         ratio_main_thread_to_baseline: ratio,
