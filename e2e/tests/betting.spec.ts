@@ -35,7 +35,11 @@ test.describe('betting', () => {
     await expect(page.getByTestId('balance')).toBeVisible();
     await openSlip(page);
     await expect(slip.getByRole('listitem')).toHaveCount(1);
-    await expect(slip.getByRole('button', { name: /Place bet/ })).toBeVisible();
+    // The live price may have moved again while the visitor signed in.
+    await expect(async () => {
+      if (await accept.isVisible()) await accept.click();
+      await expect(slip.getByRole('button', { name: /Place bet/ })).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await slip.getByRole('button', { name: 'Remove all' }).click();
   });
 
