@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { SiteConfigError } from './site/site-config';
 
 async function main(): Promise<void> {
   let config;
@@ -22,7 +23,16 @@ async function main(): Promise<void> {
   });
   await database.migrate();
 
-  const app = await buildApp({ config, database });
+  let app;
+  try {
+    app = await buildApp({ config, database });
+  } catch (error) {
+    // A site configuration that does not parse says which fields, not a stack trace.
+    if (!(error instanceof SiteConfigError)) throw error;
+    console.error(error.message);
+    await database.close();
+    process.exit(78);
+  }
   app.addHook('onClose', async () => database.close());
 
   let stopping = false;

@@ -115,7 +115,55 @@ export interface FixturePlan {
 
 const DAY_MS = 86_400_000;
 
-/** The fixtures a league plays on one UTC day: same inputs, same fixtures. */
+/**
+ * The pairings of one round of a league's round robin (circle method), home and away
+ * alternating by round: over `teams - 1` consecutive rounds no pairing repeats. The league's
+ * team order is shuffled once per seed so the schedule is not alphabetical; the round's pairs
+ * come in a seeded order of their own.
+ */
+export function leagueRound(
+  seed: number,
+  league: Pick<LeagueData, 'slug' | 'teams'>,
+  round: number,
+): [home: string, away: string][] {
+  const order = createRng(hashSeed(seed, league.slug, 'order'));
+  const teams: (string | null)[] = [...league.teams];
+  for (let i = teams.length - 1; i > 0; i -= 1) {
+    const j = order.int(0, i);
+    [teams[i], teams[j]] = [teams[j] as string, teams[i] as string];
+  }
+  if (teams.length % 2 === 1) teams.push(null);
+  const n = teams.length;
+  if (n < 2) return [];
+  const r = ((round % (n - 1)) + (n - 1)) % (n - 1);
+  // Team 0 stays; the others turn r places.
+  const rest = teams.slice(1);
+  const turned = [teams[0] ?? null, ...rest.slice(r), ...rest.slice(0, r)];
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < n / 2; i += 1) {
+    const a = turned[i];
+    const b = turned[n - 1 - i];
+    if (!a || !b) continue;
+    pairs.push((round + i) % 2 === 0 ? [a, b] : [b, a]);
+  }
+  const shuffle = createRng(hashSeed(seed, league.slug, 'round', round));
+  for (let i = pairs.length - 1; i > 0; i -= 1) {
+    const j = shuffle.int(0, i);
+    [pairs[i], pairs[j]] = [pairs[j] as [string, string], pairs[i] as [string, string]];
+  }
+  return pairs;
+}
+
+/** A side's rating gap in [-1, 1] from the league's order of strength: positive when home is stronger. */
+const strengthOf = (league: LeagueData, home: string, away: string) => {
+  const rank = (team: string) => league.teams.indexOf(team) / Math.max(1, league.teams.length - 1);
+  return rank(away) - rank(home);
+};
+
+/**
+ * The fixtures a league plays on one UTC day: same inputs, same fixtures. Day d plays round d of
+ * the league's round robin, so a pairing comes back only after every side has met every other.
+ */
 export function planLeagueDay(
   seed: number,
   tournamentId: number,
@@ -123,29 +171,57 @@ export function planLeagueDay(
   dayStart: number,
 ): FixturePlan[] {
   const { league, sport } = entry;
+  const day = Math.floor(dayStart / DAY_MS);
   const rng = createRng(hashSeed(seed, league.slug, dayStart));
-  const teams = [...league.teams];
-  const plans: FixturePlan[] = [];
   const hours = [...league.hours];
-  for (let n = 0; n < league.perDay && teams.length >= 2 && hours.length > 0; n += 1) {
-    const home = teams.splice(rng.int(0, teams.length - 1), 1)[0] as string;
-    const away = teams.splice(rng.int(0, teams.length - 1), 1)[0] as string;
+  const plans: FixturePlan[] = [];
+  for (const [home, away] of leagueRound(seed, league, day).slice(0, league.perDay)) {
+    if (hours.length === 0) break;
     const hour = hours.splice(rng.int(0, hours.length - 1), 1)[0] as number;
     const minute = rng.pick([0, 0, 15, 30, 30, 45]);
-    const rank = (team: string) =>
-      league.teams.indexOf(team) / Math.max(1, league.teams.length - 1);
     plans.push({
-      urn: `sim:match:${league.slug}:${dayStart / DAY_MS}:${n}`,
+      urn: `sim:match:${league.slug}:${day}:${plans.length}`,
       tournamentId,
       sportId: sport.id,
       provider: sport.provider,
       home,
       away,
       startTime: dayStart + hour * 3_600_000 + minute * 60_000,
-      strength: rank(away) - rank(home),
+      strength: strengthOf(league, home, away),
     });
   }
   return plans;
+}
+
+/**
+ * An extra fixture of a league on a day (to keep something live): the first pairing of the
+ * rounds before the day's, most recent first, that `taken` does not refuse (a side already
+ * playing, or the same two sides already on the card).
+ */
+export function planExtraFixture(
+  seed: number,
+  tournamentId: number,
+  entry: { league: LeagueData; sport: SportData },
+  dayStart: number,
+  taken: (home: string, away: string) => boolean,
+): Omit<FixturePlan, 'urn' | 'startTime'> | null {
+  const { league, sport } = entry;
+  const day = Math.floor(dayStart / DAY_MS);
+  const rounds = Math.max(1, league.teams.length - 1);
+  for (let back = 1; back < rounds; back += 1) {
+    const pair = leagueRound(seed, league, day - back).find(([home, away]) => !taken(home, away));
+    if (!pair) continue;
+    const [home, away] = pair;
+    return {
+      tournamentId,
+      sportId: sport.id,
+      provider: sport.provider,
+      home,
+      away,
+      strength: strengthOf(league, home, away),
+    };
+  }
+  return null;
 }
 
 export function fixtureFromPlan(plan: FixturePlan, id: number, hasVideo: boolean): FixtureRecord {

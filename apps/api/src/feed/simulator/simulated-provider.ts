@@ -8,6 +8,7 @@ import {
   fixtureFromPlan,
   hashSeed,
   outrightFixture,
+  planExtraFixture,
   planLeagueDay,
   type Structure,
 } from './fixtures';
@@ -154,6 +155,23 @@ export class SimulatedFeedProvider implements FeedProvider {
     }
   }
 
+  /**
+   * Whether two sides cannot be given an extra fixture now: either is playing or starts within
+   * `soonHours`, or the two already meet in an open match.
+   */
+  private onTheCard(home: string, away: string, now: number, soonHours: number): boolean {
+    const soon = now + soonHours * 3_600_000;
+    for (const match of this.store.matches.values()) {
+      if (match.type !== 'match' || (match.status !== 0 && match.status !== 1)) continue;
+      const sides = [match.home?.name, match.away?.name];
+      if (sides.includes(home) && sides.includes(away)) return true;
+      if (match.status === 1 || match.startTime <= soon) {
+        if (sides.includes(home) || sides.includes(away)) return true;
+      }
+    }
+    return false;
+  }
+
   private createFixture(plan: Parameters<typeof fixtureFromPlan>[0], now: number): void {
     const id = this.nextMatchId();
     // No video source is connected to the simulator, so no fixture claims one.
@@ -196,16 +214,23 @@ export class SimulatedFeedProvider implements FeedProvider {
       if (leagues.length === 0) continue;
       // One already under way (up to 40% of a match in) when nothing is live, the rest start soon.
       const wanted = Math.max(this.options.liveCoverage - covered, live === 0 ? 1 : 0);
+      const picked = new Set<string>();
       for (let n = 0; n < wanted; n += 1) {
         const rng = createRng(hashSeed(this.options.seed, 'cover', sport.key, now, n));
         const [tournamentId, entry] = rng.pick(leagues);
-        const [plan] = planLeagueDay(
-          this.options.seed + n,
-          tournamentId,
-          entry,
-          Math.floor(now / DAY_MS) * DAY_MS,
-        );
+        const extra = (soonHours: number) =>
+          planExtraFixture(
+            this.options.seed,
+            tournamentId,
+            entry,
+            Math.floor(now / DAY_MS) * DAY_MS,
+            (home, away) =>
+              picked.has(home) || picked.has(away) || this.onTheCard(home, away, now, soonHours),
+          );
+        // A small league may have every side busy soon: then only sides not playing now.
+        const plan = extra(3) ?? extra(0);
         if (!plan) continue;
+        picked.add(plan.home).add(plan.away);
         const inPlay = live === 0 && n === 0;
         const startTime = inPlay
           ? now -
