@@ -34,22 +34,26 @@ export function takeQuickBet(selection: Selection, subunits: number): boolean {
   const player = usePlayer.getState();
   const system = systemSnapshot();
   const bet = routed.quick.bet;
+  // The site's limits are checked here first; the API has the final word.
+  const restrictions =
+    system && bet
+      ? checkRestrictions(
+          { ...bet, stake: routed.quick.stake },
+          {
+            limits: limitsFromSettings(system.bet_limits_settings),
+            fiat: currencyInfo(routed.quick.currency).fiat,
+          },
+        )
+      : [];
   const placing = placeQuickBet(routed.quick, {
     loggedIn: player.authStatus === 'LOGGED_IN',
     warningShown: false,
-    // The site's limits are checked here first; the API has the final word.
-    restrictions:
-      system && bet
-        ? checkRestrictions(
-            { ...bet, stake: routed.quick.stake },
-            {
-              limits: limitsFromSettings(system.bet_limits_settings),
-              fiat: currencyInfo(routed.quick.currency).fiat,
-            },
-          )
-        : [],
+    restrictions,
   });
-  set({ quick: placing.quick });
+  set({
+    quick: placing.quick,
+    refusedBy: restrictions.find((r) => r.severity === 'reject') ?? null,
+  });
   const effect = placing.effect;
   if (effect.type === 'sign_in') {
     useAuthModal.getState().open({ modal: 'sign_in' });

@@ -11,6 +11,7 @@ import {
   toggleQuickBet,
   type MinorUnits,
   type QuickBet,
+  type Restriction,
 } from '@sportsbook/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -21,6 +22,8 @@ interface QuickBetStore {
   lastPlaced: { outcomeName: string; odds: number } | null;
   /** Why the API refused the last quick bet, in the player's language (its per-bet message). */
   refusal: string | null;
+  /** The site's bet limit that refused the last quick bet before it was sent, for its message. */
+  refusedBy: Pick<Restriction, 'type' | 'limit'> | null;
   toggle(): void;
   setStake(stake: MinorUnits): void;
   approve(): void;
@@ -37,6 +40,7 @@ export const useQuickBet = create<QuickBetStore>()(
       quick: initialQuickBet('EUR'),
       lastPlaced: null,
       refusal: null,
+      refusedBy: null,
       toggle: () => set({ quick: toggleQuickBet(get().quick) }),
       setStake: (stake) => set({ quick: setQuickBetStake(get().quick, stake) }),
       approve: () => set({ quick: approveQuickBet(get().quick) }),

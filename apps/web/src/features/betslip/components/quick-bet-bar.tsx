@@ -5,7 +5,9 @@ import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
 import { loadQuickBetPlacement, useQuickBet } from '@/lib/betslip/quick-bet-store';
+import { limitText } from '@/lib/betslip/limit-text';
 import { whenIdle } from '@/lib/idle';
+import { useSettings } from '@/lib/settings-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { StakeInput } from './stake-input';
 import { currencyInfo } from '@/lib/currency-info';
@@ -14,8 +16,18 @@ import styles from './betslip.module.css';
 export function QuickBetBar({ locale }: { locale: string }) {
   const intl = useIntl();
   const id = useId();
-  const { quick, lastPlaced, refusal, toggle, setStake, approve, setCurrency, balanceChanged } =
-    useQuickBet();
+  const {
+    quick,
+    lastPlaced,
+    refusal,
+    refusedBy,
+    toggle,
+    setStake,
+    approve,
+    setCurrency,
+    balanceChanged,
+  } = useQuickBet();
+  const oddsFormat = useSettings((s) => s.oddsFormat);
   const player = usePlayer();
   const showAlert = useAlerts((s) => s.show);
   const account = activeAccount(player.accounts);
@@ -51,7 +63,10 @@ export function QuickBetBar({ locale }: { locale: string }) {
     }
     if (quick.state === 'ERROR' && quick.error) {
       // The API's per-bet reason ("A market is suspended right now.") says more than the title.
-      const title = intl.formatMessage({ id: quick.error });
+      const title = intl.formatMessage(
+        { id: quick.error },
+        { limit: refusedBy ? limitText(refusedBy, money, oddsFormat) : '' },
+      );
       showAlert({
         kind: 'error',
         title,

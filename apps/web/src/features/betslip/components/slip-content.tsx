@@ -16,7 +16,6 @@ import {
   systemTypeLabel,
   totalStake,
   type BetSlipBet,
-  type OddsInt,
   type Restriction,
 } from '@sportsbook/domain';
 import { useState } from 'react';
@@ -24,6 +23,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
 import { useAlerts } from '@/lib/alerts';
 import { useSystem } from '@/lib/api/system';
+import { limitText } from '@/lib/betslip/limit-text';
 import { outcomeLabel } from '@/lib/betslip/selection';
 import { useTicket } from '@/lib/betslip/ticket-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
@@ -83,12 +83,7 @@ export function SlipContent({ locale }: { locale: string }) {
   const invalid = slipInvalidReason(ticket.bets, limits, info.fiat);
   const restrictionsOf = (bet: BetSlipBet): Restriction[] =>
     bet.stake > 0 ? checkRestrictions(bet, { limits, fiat: info.fiat }) : [];
-  const limitText = (restriction: Restriction) => {
-    const limit = restriction.limit ?? 0;
-    if (restriction.type === 'max_stake' || restriction.type === 'max_payout') return money(limit);
-    if (restriction.type === 'max_odds') return formatOdds(limit as OddsInt, format);
-    return String(limit);
-  };
+  const limitOf = (restriction: Restriction) => limitText(restriction, money, format);
   const multiSingle = ticket.bets.length > 1 && ticket.bets.every((b) => b.betType === 'single');
   const currentType = multiSingle ? 'single' : (ticket.bets[0]?.betType ?? 'single');
   const loggedIn = player.authStatus === 'LOGGED_IN';
@@ -165,13 +160,13 @@ export function SlipContent({ locale }: { locale: string }) {
             className={restriction.severity === 'reject' ? styles.fieldError : styles.warning}
             role={restriction.severity === 'reject' ? 'alert' : 'status'}
           >
-            {intl.formatMessage({ id: restriction.messageId }, { limit: limitText(restriction) })}
+            {intl.formatMessage({ id: restriction.messageId }, { limit: limitOf(restriction) })}
             {restriction.descriptionId ? (
               <>
                 {' '}
                 {intl.formatMessage(
                   { id: restriction.descriptionId },
-                  { limit: limitText(restriction) },
+                  { limit: limitOf(restriction) },
                 )}
               </>
             ) : null}
