@@ -33,14 +33,18 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(78);
   }
-  app.addHook('onClose', async () => database.close());
+  // The database closes after the app: the feed's last flush (an onClose hook) still writes.
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
-    await app.close();
+    await close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -57,7 +61,7 @@ async function main(): Promise<void> {
     } else {
       console.error(error);
     }
-    await database.close();
+    await close();
     process.exit(1);
   }
 }

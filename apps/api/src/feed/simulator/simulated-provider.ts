@@ -157,15 +157,18 @@ export class SimulatedFeedProvider implements FeedProvider {
 
   /**
    * Whether two sides cannot be given an extra fixture now: either is playing or starts within
-   * `soonHours`, or the two already meet in an open match.
+   * `soonHours`, or the two meet in an open match or met in the last two days.
    */
   private onTheCard(home: string, away: string, now: number, soonHours: number): boolean {
     const soon = now + soonHours * 3_600_000;
+    const recent = now - 2 * DAY_MS;
     for (const match of this.store.matches.values()) {
-      if (match.type !== 'match' || (match.status !== 0 && match.status !== 1)) continue;
+      if (match.type !== 'match') continue;
+      const open = match.status === 0 || match.status === 1;
       const sides = [match.home?.name, match.away?.name];
-      if (sides.includes(home) && sides.includes(away)) return true;
-      if (match.status === 1 || match.startTime <= soon) {
+      if (sides.includes(home) && sides.includes(away) && (open || match.startTime >= recent))
+        return true;
+      if (open && (match.status === 1 || match.startTime <= soon)) {
         if (sides.includes(home) || sides.includes(away)) return true;
       }
     }
