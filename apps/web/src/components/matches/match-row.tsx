@@ -41,24 +41,45 @@ function MatchWhen({
           </span>
         </>
       ) : (
-        <span>{intl.formatMessage({ id: `match.status.${live.status}` })}</span>
+        <>
+          {live.status === 3 || live.status === 4 ? (
+            <span>{intl.formatDate(start, { day: '2-digit', month: 'short' })}</span>
+          ) : null}
+          <span className={styles.clock}>
+            {intl.formatMessage({ id: `match.status.${live.status}` })}
+          </span>
+        </>
       )}
     </div>
   );
 }
 
-/** One side's score while the match has one. */
-function TeamScore({
+/**
+ * One side: its name and, while the match has one, its score. Once the match is over the side
+ * that won stands out and the side that lost steps back.
+ */
+function Team({
   matchId,
   initial,
   side,
+  name,
 }: {
   matchId: number;
   initial: LiveMatchState;
   side: 'home' | 'away';
+  name: string;
 }) {
-  const score = useLiveMatch(matchId, initial).statistics.total_score;
-  return score ? <span className={styles.score}>{score[side]}</span> : null;
+  const live = useLiveMatch(matchId, initial);
+  const score = live.statistics.total_score;
+  const other = side === 'home' ? 'away' : 'home';
+  const over = live.status === 3 || live.status === 4;
+  const result = over && score ? Math.sign(score[side] - score[other]) : 0;
+  return (
+    <span className={styles.team} data-result={['lost', undefined, 'won'][result + 1]}>
+      <span className={styles.name}>{name}</span>
+      {score ? <span className={styles.score}>{score[side]}</span> : null}
+    </span>
+  );
 }
 
 export function MatchRow({
@@ -86,16 +107,8 @@ export function MatchRow({
     >
       <MatchWhen matchId={match.id} initial={initial} start={start} />
       <LocalLink href={href} locale={locale} className={styles.teams}>
-        <span className={styles.team}>
-          <span className={styles.name}>{home}</span>
-          <TeamScore matchId={match.id} initial={initial} side="home" />
-        </span>
-        {away ? (
-          <span className={styles.team}>
-            <span className={styles.name}>{away}</span>
-            <TeamScore matchId={match.id} initial={initial} side="away" />
-          </span>
-        ) : null}
+        <Team matchId={match.id} initial={initial} side="home" name={home} />
+        {away ? <Team matchId={match.id} initial={initial} side="away" name={away} /> : null}
       </LocalLink>
       {results ? null : (
         <>
