@@ -7,7 +7,7 @@ import {
   type SettingsUpdate,
   type Theme,
 } from '@sportsbook/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { playerSettings } from '../db/schema';
 import type { Site } from '../site/site';
@@ -34,26 +34,36 @@ export class PlayerSettings {
     return row ?? null;
   }
 
-  /** Saves what the update names; stakes are kept per currency (the active one). */
+  /**
+   * Saves what the update names, and only that: one statement that leaves the other fields as
+   * they are in the row, so two updates at once (say odds type from one tab, stakes from another)
+   * both stick. Stakes are kept per currency (the active one).
+   */
   async update(playerId: string, currency: string, update: SettingsUpdate): Promise<Row> {
-    const current = await this.row(playerId);
-    const values = {
-      stakes: update.stakes
-        ? { ...(current?.stakes ?? {}), [currency]: update.stakes }
-        : (current?.stakes ?? {}),
-      autoAcceptOddsChange: update.auto_accept_odds_change ?? current?.autoAcceptOddsChange ?? null,
-      oddsType: update.odds_type ?? current?.oddsType ?? null,
-      theme: update.theme ?? current?.theme ?? null,
-      pushSubscription:
-        update.one_signal_push_notification_subscription !== undefined
-          ? update.one_signal_push_notification_subscription
-          : (current?.pushSubscription ?? null),
+    const named = {
+      ...(update.auto_accept_odds_change !== undefined && {
+        autoAcceptOddsChange: update.auto_accept_odds_change,
+      }),
+      ...(update.odds_type !== undefined && { oddsType: update.odds_type }),
+      ...(update.theme !== undefined && { theme: update.theme }),
+      ...(update.one_signal_push_notification_subscription !== undefined && {
+        pushSubscription: update.one_signal_push_notification_subscription,
+      }),
       updatedAt: new Date(),
     };
+    const stakes = update.stakes ? { [currency]: update.stakes } : {};
     const [row] = await this.db
       .insert(playerSettings)
-      .values({ playerId, ...values })
-      .onConflictDoUpdate({ target: playerSettings.playerId, set: values })
+      .values({ playerId, stakes, ...named })
+      .onConflictDoUpdate({
+        target: playerSettings.playerId,
+        set: {
+          ...named,
+          ...(update.stakes && {
+            stakes: sql`${playerSettings.stakes} || ${JSON.stringify(stakes)}::jsonb`,
+          }),
+        },
+      })
       .returning();
     return row!;
   }

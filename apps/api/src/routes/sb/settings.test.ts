@@ -242,6 +242,27 @@ describe.each(databaseKinds)('sportsbook settings (GET/POST /api/sb/settings) on
     );
   });
 
+  it('keeps every field of updates sent at once (none overwrites another with what it read)', async () => {
+    const { client } = await signUp(t.app);
+    await client.post(SETTINGS, { odds_type: 'european' });
+    for (let round = 0; round < 5; round += 1) {
+      const stakes = [round + 1, round + 2, round + 3, round + 4];
+      const answers = await Promise.all([
+        client.post(SETTINGS, { odds_type: round % 2 ? 'american' : 'fractional' }),
+        client.post(SETTINGS, { theme: round % 2 ? 'dark' : 'light' }),
+        client.post(SETTINGS, { auto_accept_odds_change: round % 2 ? 'any' : 'none' }),
+        client.post(SETTINGS, { stakes }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      expect((await client.get(SETTINGS)).json()).toMatchObject({
+        odds_types: { selected: round % 2 ? 'american' : 'fractional' },
+        theme: round % 2 ? 'dark' : 'light',
+        auto_accept_odds_change: round % 2 ? 'any' : 'none',
+        stakes,
+      });
+    }
+  });
+
   it('accepts the session cookie and the Bearer token from /api/platform/users/token alike', async () => {
     const { client } = await signUp(t.app);
     const token = (await client.post('/api/platform/users/token')).json().token as string;
