@@ -101,6 +101,8 @@ export function MatchRow({
   return (
     <article
       className={styles.row}
+      // Out of view, the browser skips the row (content-visibility): live prices wait for it.
+      data-skippable=""
       // An outright (a season's winner) has no prices in the list: its name takes their room.
       data-names-only={(!match.main_market && !match.secondary_market) || results || undefined}
       aria-label={away ? intl.formatMessage({ id: 'match.vs' }, { home, away }) : home}

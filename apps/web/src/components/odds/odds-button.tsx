@@ -8,6 +8,7 @@ import { onOutcomeChange, useLiveOutcome } from '@/lib/live/hooks';
 import type { LiveOutcome } from '@/lib/live/live-catalogue';
 import { useSettings } from '@/lib/settings-store';
 import { flashPrice } from '@/lib/live/price-flash';
+import { writeWhenDrawn } from '@/lib/live/skipped-rows';
 import styles from './odds-button.module.css';
 
 export interface OddsButtonProps {
@@ -30,12 +31,15 @@ const priceText = (outcome: LiveOutcome, format: OddsFormat) =>
 
 /**
  * A moved price, written straight to the button: with a thousand prices on screen and a hundred
- * moving at once, React re-rendering each would cost more than the frame.
+ * moving at once, React re-rendering each would cost more than the frame. A price in a row out
+ * of view is written when the row comes back, without the flash.
  */
 function showMove(price: HTMLElement, outcome: LiveOutcome, format: OddsFormat) {
-  const text = price.firstChild;
-  if (text?.nodeType === Node.TEXT_NODE) text.nodeValue = priceText(outcome, format);
-  if (outcome.direction) flashPrice(price, outcome.direction);
+  writeWhenDrawn(price, (now) => {
+    const text = price.firstChild;
+    if (text?.nodeType === Node.TEXT_NODE) text.nodeValue = priceText(outcome, format);
+    if (now && outcome.direction) flashPrice(price, outcome.direction);
+  });
 }
 
 export function OddsButton({
