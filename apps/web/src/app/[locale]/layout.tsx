@@ -12,6 +12,7 @@ import { RouteProgress } from '@/features/layout/components/route-progress';
 import { SiteFooter } from '@/features/pages/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { SportsNav } from '@/features/layout/components/sports-nav';
+import { IntlWarmupScript } from '@/features/layout/components/intl-warmup-script';
 import { ThemeScript } from '@/features/layout/components/theme-script';
 import { getSports } from '@/features/catalogue/api/catalogue';
 import {
@@ -79,6 +80,7 @@ export default async function LocaleLayout({
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <IntlWarmupScript />
       </head>
       <body
         data-locale={locale}
