@@ -1,6 +1,6 @@
 import type { Market } from '@sportsbook/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { LiveCatalogue, outcomeKey } from './live-catalogue';
+import { LiveCatalogue, liveEventOf, outcomeKey } from './live-catalogue';
 
 const market = (odds: [number, number], status = 1): Market => ({
   match_urn_id: 'sr:match:1',
@@ -91,5 +91,60 @@ describe('live odds store', () => {
     });
     expect(listener).not.toHaveBeenCalled();
     expect(store.outcomes.watcherCount()).toBe(0);
+  });
+
+  it('an event handed to the page keeps what the store reads and moves prices alike', () => {
+    const event = {
+      event_name: 'markets_changed' as const,
+      message: { match_id: 1, markets: [market([1.95, 2.05], -1)] },
+    };
+    const live = liveEventOf(event);
+    expect(live).toEqual({
+      event_name: 'markets_changed',
+      message: {
+        match_id: 1,
+        markets: [
+          {
+            match_id: 1,
+            id: 186,
+            specifier: '',
+            status: -1,
+            outcomes: [
+              { id: '4', odds: 1.95, active: true },
+              { id: '5', odds: 2.05, active: true },
+            ],
+          },
+        ],
+      },
+    });
+    const whole = new LiveCatalogue();
+    const slim = new LiveCatalogue();
+    for (const store of [whole, slim]) store.seedMarket(market([1.8, 2.1]));
+    whole.apply(event);
+    slim.apply(live);
+    for (const id of ['4', '5'])
+      expect(slim.outcomes.get(outcomeKey(1, 186, '', id))).toEqual(
+        whole.outcomes.get(outcomeKey(1, 186, '', id)),
+      );
+  });
+
+  it('a match change handed to the page keeps its state and its two markets', () => {
+    const live = liveEventOf({
+      event_name: 'match_changed',
+      message: { match: { id: 1, status: 1, main_market: market([1.7, 2.2]) } },
+    });
+    expect(live).toEqual({
+      event_name: 'match_changed',
+      message: {
+        match: {
+          id: 1,
+          status: 1,
+          main_market: expect.objectContaining({ id: 186, outcomes: expect.any(Array) }),
+        },
+      },
+    });
+    expect(
+      live.event_name === 'match_changed' && live.message.match.main_market,
+    ).not.toHaveProperty('name');
   });
 });

@@ -18,6 +18,63 @@ export interface LiveMatchState {
   statistics: MatchStatistics;
 }
 
+/** What the store reads of a market: enough to place, compare and show each of its prices. */
+export type LiveMarket = Pick<Market, 'match_id' | 'id' | 'specifier' | 'status'> & {
+  outcomes: Array<Pick<Market['outcomes'][number], 'id' | 'odds' | 'active'>>;
+};
+
+type MatchPatch = Extract<CatalogueEvent, { event_name: 'match_changed' }>['message']['match'];
+
+/** A catalogue event as the store takes it: markets carry only what the store reads. */
+export type LiveEvent =
+  | { event_name: 'markets_changed'; message: { match_id: number; markets: LiveMarket[] } }
+  | {
+      event_name: 'match_changed';
+      message: {
+        match: Pick<MatchPatch, 'id' | 'status' | 'statistics'> & {
+          main_market?: LiveMarket | null;
+          secondary_market?: LiveMarket | null;
+        };
+      };
+    }
+  | Extract<CatalogueEvent, { event_name: 'match_status_changed' | 'provider_status_changed' }>;
+
+const liveMarketOf = (market: LiveMarket): LiveMarket => ({
+  match_id: market.match_id,
+  id: market.id,
+  specifier: market.specifier,
+  status: market.status,
+  outcomes: market.outcomes.map(({ id, odds, active }) => ({ id, odds, active })),
+});
+
+/**
+ * The part of an event the store reads (a real-time message carries whole markets: names,
+ * groups, translations), so handing it from the connection's worker to the page copies little.
+ */
+export function liveEventOf(event: CatalogueEvent): LiveEvent {
+  switch (event.event_name) {
+    case 'markets_changed':
+      return {
+        event_name: event.event_name,
+        message: {
+          match_id: event.message.match_id,
+          markets: event.message.markets.map(liveMarketOf),
+        },
+      };
+    case 'match_changed': {
+      const { id, status, statistics, main_market, secondary_market } = event.message.match;
+      const match: Extract<LiveEvent, { event_name: 'match_changed' }>['message']['match'] = { id };
+      if (status !== undefined) match.status = status;
+      if (statistics !== undefined) match.statistics = statistics;
+      if (main_market) match.main_market = liveMarketOf(main_market);
+      if (secondary_market) match.secondary_market = liveMarketOf(secondary_market);
+      return { event_name: event.event_name, message: { match } };
+    }
+    default:
+      return event;
+  }
+}
+
 export const outcomeKey = (
   matchId: number,
   marketId: number,
@@ -27,8 +84,8 @@ export const outcomeKey = (
 
 /** An outcome of a market as the page first shows it: no movement yet. */
 export const liveOutcomeOf = (
-  market: Market,
-  outcome: Market['outcomes'][number],
+  market: LiveMarket,
+  outcome: LiveMarket['outcomes'][number],
 ): LiveOutcome => ({
   odds: outcome.odds,
   active: outcome.active,
@@ -42,7 +99,7 @@ export class LiveCatalogue {
   readonly matches = new KeyedStore<LiveMatchState>();
   readonly providers = new KeyedStore<'up' | 'down'>();
 
-  seedMarket(market: Market): void {
+  seedMarket(market: LiveMarket): void {
     for (const outcome of market.outcomes) {
       this.outcomes.seed(
         outcomeKey(market.match_id, market.id, market.specifier, outcome.id),
@@ -51,7 +108,7 @@ export class LiveCatalogue {
     }
   }
 
-  applyMarkets(markets: Market[]): void {
+  applyMarkets(markets: readonly LiveMarket[]): void {
     for (const market of markets) {
       for (const outcome of market.outcomes) {
         const key = outcomeKey(market.match_id, market.id, market.specifier, outcome.id);
@@ -80,7 +137,7 @@ export class LiveCatalogue {
     }
   }
 
-  apply(event: CatalogueEvent): void {
+  apply(event: LiveEvent): void {
     switch (event.event_name) {
       case 'markets_changed':
         this.applyMarkets(event.message.markets);

@@ -1,0 +1,22 @@
+// What the page and the real-time connection's worker tell each other.
+import type { LiveEvent } from './live-catalogue';
+
+export type ConnectionState = 'connecting' | 'connected' | 'offline';
+
+export type ToWorker =
+  /** Opens the connection (once, before anything else). */
+  | { type: 'start'; url: string }
+  /** Subscribes to a catalogue channel (lang:…, match:…) until released. */
+  | { type: 'hold'; channel: string }
+  | { type: 'release'; channel: string }
+  /** Subscribes to the player's private channel ($user:…), with a token from the API. */
+  | { type: 'hold-private'; channel: string }
+  | { type: 'release-private'; channel: string };
+
+export type FromWorker =
+  | { type: 'state'; state: ConnectionState }
+  /** Catalogue events gathered over a moment, in the order they came. */
+  | { type: 'events'; events: LiveEvent[] }
+  /** A channel came back after a gap its history could not fill. */
+  | { type: 'unrecovered' }
+  | { type: 'private'; channel: string; event: { event_name: string; message: unknown } };
