@@ -19,25 +19,14 @@ const holds = new Map<string, number>();
 const privateHandlers = new Map<string, Set<(event: PrivateEvent) => void>>();
 
 /**
- * Every price a message moves is drawn in one restyle and one paint, with the flashes that have
- * run their time cleared in the same frame. A hidden tab draws no frames, so there they apply at
- * once.
+ * A message carries a tick's events (the worker gathers them): they are applied in the task that
+ * receives it, so every price they move is drawn in the next frame's one restyle and one paint,
+ * with the flashes that have run their time cleared in the same frame; a message that moves
+ * nothing on screen asks for no frame at all.
  */
-const pendingEvents: LiveEvent[] = [];
-let applyScheduled = false;
-
-function applyPending() {
-  applyScheduled = false;
-  sweepFlashes();
-  for (const event of pendingEvents.splice(0)) liveCatalogue.apply(event);
-}
-
 function receive(events: LiveEvent[]) {
-  pendingEvents.push(...events);
-  if (document.visibilityState === 'hidden') return applyPending();
-  if (applyScheduled) return;
-  applyScheduled = true;
-  requestAnimationFrame(applyPending);
+  sweepFlashes();
+  for (const event of events) liveCatalogue.apply(event);
 }
 
 function setState(next: ConnectionState) {
