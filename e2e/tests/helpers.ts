@@ -9,13 +9,19 @@ export interface ApiMatch {
   name: string;
   tournament: { slug: string; sport: { key: string }; category: { slug: string } };
   competitors: { home: { name: string } | null; away: { name: string } | null };
+  main_market?: { outcomes: Array<{ active: boolean; odds: number }> } | null;
 }
 
-export async function findMatch(request: APIRequestContext, query: string): Promise<ApiMatch> {
+/** The first match the query lists, or the first of them `prefer` accepts if any does. */
+export async function findMatch(
+  request: APIRequestContext,
+  query: string,
+  prefer?: (match: ApiMatch) => boolean,
+): Promise<ApiMatch> {
   const res = await request.get(`/api/sb/matches?${query}`);
   expect(res.ok()).toBe(true);
   const { data } = (await res.json()) as { data: ApiMatch[] };
-  const match = data[0];
+  const match = (prefer && data.find(prefer)) ?? data[0];
   if (!match) throw new Error(`no match for ${query}`);
   return match;
 }
