@@ -101,7 +101,7 @@ export function MatchRow({
   return (
     <article
       className={styles.row}
-      // Out of view, the browser skips the row (content-visibility): live prices wait for it.
+      // A row out of view: the browser skips it (content-visibility) and live prices wait for it.
       data-skippable=""
       // An outright (a season's winner) has no prices in the list: its name takes their room.
       data-names-only={(!match.main_market && !match.secondary_market) || results || undefined}

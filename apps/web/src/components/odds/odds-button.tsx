@@ -5,10 +5,10 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
 import { onOutcomeChange, useLiveOutcome } from '@/lib/live/hooks';
-import type { LiveOutcome } from '@/lib/live/live-catalogue';
+import { liveCatalogue, type LiveOutcome } from '@/lib/live/live-catalogue';
 import { useSettings } from '@/lib/settings-store';
 import { flashPrice } from '@/lib/live/price-flash';
-import { writeWhenDrawn } from '@/lib/live/skipped-rows';
+import { writeWhenSeen } from '@/lib/live/rows-in-view';
 import styles from './odds-button.module.css';
 
 export interface OddsButtonProps {
@@ -30,16 +30,20 @@ const priceText = (outcome: LiveOutcome, format: OddsFormat) =>
   formatOdds(oddsFromDecimal(outcome.odds), format);
 
 /**
- * A moved price, written straight to the button: with a thousand prices on screen and a hundred
- * moving at once, React re-rendering each would cost more than the frame. A price in a row out
- * of view is written when the row comes back, without the flash.
+ * What writes a moved price straight to the button: with a thousand prices on screen and a
+ * hundred moving at once, React re-rendering each would cost more than the frame. It writes the
+ * price as the store holds it when it runs, so one writer serves every move (a tick allocates
+ * nothing per price for it); a price in a row out of view is written when the row comes back,
+ * without the flash.
  */
-function showMove(price: HTMLElement, outcome: LiveOutcome, format: OddsFormat) {
-  writeWhenDrawn(price, (now) => {
+function priceWriter(price: HTMLElement, key: string, format: OddsFormat) {
+  return (now: boolean) => {
+    const outcome = liveCatalogue.outcomes.get(key);
+    if (!outcome || isSuspended(outcome)) return;
     const text = price.firstChild;
     if (text?.nodeType === Node.TEXT_NODE) text.nodeValue = priceText(outcome, format);
     if (now && outcome.direction) flashPrice(price, outcome.direction);
-  });
+  };
 }
 
 export function OddsButton({
@@ -56,10 +60,11 @@ export function OddsButton({
   const suspended = isSuspended(live);
   const priceRef = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (suspended) return;
+    const price = priceRef.current;
+    if (suspended || !price) return;
+    const write = priceWriter(price, outcomeKey, format);
     return onOutcomeChange(outcomeKey, (outcome) => {
-      const price = priceRef.current;
-      if (price && !isSuspended(outcome)) showMove(price, outcome, format);
+      if (!isSuspended(outcome)) writeWhenSeen(price, write);
     });
   }, [outcomeKey, suspended, format]);
   // The accessible name is the content: a hidden phrase saying what the button selects, then the
