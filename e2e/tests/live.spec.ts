@@ -1,4 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Publishes `match`'s main market with its first price set to `odds`, as the feed publishes. */
+const publishFirstPrice = (
+  page: Page,
+  match: { id: number; main_market: { outcomes: Array<{ odds: number }> } },
+  odds: number,
+) =>
+  page.request.post('/api/realtime/publish', {
+    headers: { 'x-api-key': 'sportsbook-development-api-key' },
+    data: {
+      channel: 'lang:en',
+      data: {
+        event_name: 'markets_changed',
+        message: {
+          match_id: match.id,
+          markets: [
+            {
+              ...match.main_market,
+              outcomes: match.main_market.outcomes.map((o, i) => (i === 0 ? { ...o, odds } : o)),
+            },
+          ],
+        },
+      },
+    },
+  });
 
 test.describe('live updates and search', () => {
   test('a live match updates on screen without a reload', async ({ page }) => {
@@ -56,6 +81,44 @@ test.describe('live updates and search', () => {
     await expect(
       page.getByRole('button', { name: new RegExp(`, odds ${moved.toFixed(2)}`) }).first(),
     ).toBeVisible();
+  });
+
+  test('a price that moved out of view shows its new value when scrolled to', async ({ page }) => {
+    // The last-starting soccer match: far down the list, and left alone by the feed.
+    const res = await page.request.get(
+      '/api/sb/matches?sport_key=soccer&type=match&match_status=0&sort_by=-start_time&limit=1',
+    );
+    const match = (await res.json()).data[0];
+    const moved = Number((match.main_market.outcomes[0].odds + 0.41).toFixed(2));
+    await page.goto('/sports/soccer');
+    const row = page.locator('article', { has: page.locator(`a[href$="/${match.slug}"]`) });
+    const price = row.getByRole('button', { name: /, odds / }).first();
+    await expect(price).toBeAttached();
+    const before = (await price.textContent())!;
+    const height = page.viewportSize()!.height;
+    expect((await row.boundingBox())!.y).toBeGreaterThan(height * 1.5);
+    // The connection is up once a price in view moves on screen.
+    const first = page.locator('main [data-skippable]').first();
+    const firstSlug = (await first.locator('a').first().getAttribute('href'))!.split('/').pop();
+    const list = await page.request.get('/api/sb/matches?sport_key=soccer&type=match&limit=200');
+    const inView = (await list.json()).data.find((m: { slug: string }) => m.slug === firstSlug);
+    const flashing = first.locator('[data-flash]');
+    let step = 0;
+    await expect
+      .poll(
+        async () => (
+          await publishFirstPrice(page, inView, inView.main_market.outcomes[0].odds + 0.1 * ++step),
+          await flashing.count()
+        ),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    // Out of view, the move waits; scrolled to, the row shows it.
+    await publishFirstPrice(page, match, moved);
+    await page.waitForTimeout(1_000);
+    await expect(price).toHaveText(before);
+    await row.scrollIntoViewIfNeeded();
+    await expect(price).toContainText(moved.toFixed(2));
   });
 
   test('search finds events as you type', async ({ page }) => {
