@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openSlip } from './helpers';
 
 /** Publishes `match`'s main market with its first price set to `odds`, as the feed publishes. */
 const publishFirstPrice = (
@@ -78,9 +79,16 @@ test.describe('live updates and search', () => {
     await expect(flashingUp.first()).toHaveText(moved.toFixed(2));
     // The flash ends; the new price stays.
     await expect(flashingUp).toHaveCount(0, { timeout: 5_000 });
-    await expect(
-      page.getByRole('button', { name: new RegExp(`, odds ${moved.toFixed(2)}`) }).first(),
-    ).toBeVisible();
+    const movedPrice = page
+      .getByRole('button', { name: new RegExp(`, odds ${moved.toFixed(2)}`) })
+      .first();
+    await expect(movedPrice).toBeVisible();
+    // Picked after it moved, the price goes to the slip as shown, not as the page first had it.
+    await movedPrice.click();
+    await openSlip(page);
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await expect(slip).toContainText(moved.toFixed(2));
+    await expect(slip).not.toContainText(market.outcomes[0].odds.toFixed(2));
   });
 
   test('a price that moved out of view shows its new value when scrolled to', async ({ page }) => {

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { selectionFrom, type SelectionMatch } from '@/lib/betslip/selection';
 import { toggleOutcome } from '@/lib/betslip/custom-bet-prompt';
 import { useTicket } from '@/lib/betslip/ticket-store';
-import { liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
+import { liveCatalogue, liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
 import { OddsButton } from './odds-button';
 import styles from './market-outcomes.module.css';
 
@@ -54,7 +54,11 @@ export function MarketOutcomes({
           selection={selectionName(outcome.name)}
           {...(showLabels ? { label: compact ? compactLabel(outcome.name) : outcome.name } : {})}
           selected={selected.includes(`${match.id}:${market.id}:${market.specifier}:${outcome.id}`)}
-          onToggle={() => void toggleOutcome(selectionFrom(match, market, outcome))}
+          onToggle={() => {
+            // The price the button shows: the store's, which may have moved since the render.
+            const now = liveCatalogue.asItStands(market, outcome);
+            void toggleOutcome(selectionFrom(match, now.market, now.outcome));
+          }}
         />
       ))}
     </div>

@@ -22,6 +22,18 @@ const market = (odds: [number, number], status = 1): Market => ({
 });
 
 describe('live odds store', () => {
+  it('gives a market and outcome as they stand: a price picked after it moved is the new one', () => {
+    const store = new LiveCatalogue();
+    const shown = market([1.8, 2.1]);
+    expect(store.asItStands(shown, shown.outcomes[0]!).outcome.odds).toBe(1.8);
+    store.seedMarket(shown);
+    store.applyMarkets([market([1.95, 2.1], -1)]);
+    const now = store.asItStands(shown, shown.outcomes[0]!);
+    expect(now.outcome).toMatchObject({ id: '4', name: 'Home', odds: 1.95, active: true });
+    expect(now.market).toMatchObject({ id: 186, name: 'Winner', status: -1 });
+    expect(shown.outcomes[0]!.odds).toBe(1.8);
+  });
+
   it('a tick wakes only the watchers of the prices that changed', () => {
     const store = new LiveCatalogue();
     store.seedMarket(market([1.8, 2.1]));

@@ -137,6 +137,24 @@ export class LiveCatalogue {
     }
   }
 
+  /**
+   * A market and one of its outcomes as they stand: the price, availability and market status the
+   * store holds (they may have moved since the page got the market), the rest as given.
+   */
+  asItStands<M extends LiveMarket, O extends LiveMarket['outcomes'][number]>(
+    market: M,
+    outcome: O,
+  ): { market: M; outcome: O } {
+    const live = this.outcomes.get(
+      outcomeKey(market.match_id, market.id, market.specifier, outcome.id),
+    );
+    if (!live) return { market, outcome };
+    return {
+      market: { ...market, status: live.marketStatus },
+      outcome: { ...outcome, odds: live.odds, active: live.active },
+    };
+  }
+
   apply(event: LiveEvent): void {
     switch (event.event_name) {
       case 'markets_changed':
