@@ -10,6 +10,7 @@ export interface ApiMatch {
   tournament: { slug: string; sport: { key: string }; category: { slug: string } };
   competitors: { home: { name: string } | null; away: { name: string } | null };
   main_market?: { outcomes: Array<{ active: boolean; odds: number }> } | null;
+  statistics: { total_score: { home: number; away: number } | null };
 }
 
 /** The first match the query lists, or the first of them `prefer` accepts if any does. */

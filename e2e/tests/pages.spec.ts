@@ -66,6 +66,32 @@ test.describe('every route of the sportsbook', () => {
     await expect(page.getByRole('article', { name: /Arsenal/ }).first()).toBeVisible();
   });
 
+  test("an outright's page shows what is won, when, and its whole field of prices", async ({
+    page,
+  }) => {
+    await page.goto('/sports/soccer/england');
+    const outrights = page.getByRole('region', { name: 'Outrights' });
+    await outrights.getByRole('article').first().getByRole('link').first().click();
+    const title = page.getByRole('heading', { level: 1, name: /Premier League \d{4}/ });
+    await expect(title).toBeVisible();
+    await expect(page.getByText(/^\d+ competitors$/)).toBeVisible();
+    await expect(page.getByText(/^Decided /)).toBeVisible();
+    // No score, statistics, stream or builder for a season: no tabs for them.
+    await expect(page.getByRole('main').getByRole('tab')).toHaveCount(0);
+    const field = page.getByRole('button', { name: /Winner: .+, odds / });
+    expect(await field.count()).toBeGreaterThan(10);
+    // Every name is readable in full beside or above its price.
+    const cut = await field.evaluateAll(
+      (buttons) =>
+        buttons.filter((b) => {
+          const label = b.firstElementChild as HTMLElement;
+          return label.scrollWidth > label.clientWidth;
+        }).length,
+    );
+    expect(cut).toBe(0);
+    await expectAccessible(page);
+  });
+
   test('error pages: not found, generic, blocked naming the country, locked', async ({ page }) => {
     const missing = await page.goto('/sports/soccer/no-such-league');
     expect(missing?.status()).toBe(404);

@@ -103,13 +103,15 @@ test.describe('bet slip', () => {
     await signInAsDemo(page);
     // Any price change during the live delay is accepted: each outcome is placed in turn.
     await setAcceptMode(page, 'any');
-    // A game still open: in a lopsided one (3–0) the feed suspends the near-certain outcome for
+    // A game still close (a goal apart at most): in a lopsided one (3–0) the feed suspends the near-certain outcome for
     // the rest of the match, and the test places all three.
     const match = await findMatch(
       request,
       'sport_key=soccer&type=match&match_status=1&limit=50',
       (m) =>
-        m.main_market?.outcomes.every((o) => o.active && o.odds >= 1.2 && o.odds <= 15) ?? false,
+        Math.abs((m.statistics.total_score?.home ?? 0) - (m.statistics.total_score?.away ?? 0)) <=
+          1 &&
+        (m.main_market?.outcomes.every((o) => o.active && o.odds >= 1.2 && o.odds <= 15) ?? false),
     );
     const home = match.competitors.home?.name ?? '';
     const away = match.competitors.away?.name ?? '';

@@ -26,6 +26,9 @@ import {
 import { compiledMessages, getIntl, routeLocale } from '@/lib/i18n/server';
 import { CONSENT_COOKIE, SESSION_COOKIE } from '@/lib/session/stored-keys';
 import '../globals.css';
+// The error boundaries below every page (error.tsx, not-found.tsx) would otherwise have their
+// small stylesheet preloaded on every page and left unused until an error shows.
+import '@/components/error-page/error-page.module.css';
 import styles from './layout.module.css';
 
 export function generateStaticParams() {

@@ -41,10 +41,12 @@ export function MarketOutcomes({
       return intl.formatMessage({ id: 'odds.selection.draw' }, { market: market.name });
     return `${market.name}: ${name}`;
   };
+  const count = market.outcomes.length;
   return (
     <div
       className={styles.outcomes}
-      style={{ gridTemplateColumns: `repeat(${market.outcomes.length}, minmax(0, 1fr))` }}
+      // Up to three prices share a line; more (an outright's field, correct scores) fill lines.
+      style={count <= 3 ? { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` } : undefined}
     >
       {market.outcomes.map((outcome) => (
         <OddsButton

@@ -1,7 +1,8 @@
 'use client';
 // Body attributes host pages and styles rely on: the page, iframe embedding, scroll visibility.
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { storedTheme } from './theme-script';
 
 /** The page name of a path under the locale: "home", "live", "soccer", "soccer/england" … */
 export function pageNameOf(pathname: string, localeSegment: string | null): string {
@@ -13,6 +14,13 @@ export function pageNameOf(pathname: string, localeSegment: string | null): stri
 
 export function BodyAttributes({ localeSegment }: { localeSegment: string | null }) {
   const pathname = usePathname();
+
+  // A not-found page is drawn here, not by the server: its head's theme script never ran. Before
+  // the first paint, so it does not flash in the other theme.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (!root.dataset.theme) root.dataset.theme = storedTheme();
+  }, []);
 
   useEffect(() => {
     document.body.dataset.page = pageNameOf(pathname, localeSegment);

@@ -1,5 +1,21 @@
 // Sets data-theme before first paint (stored choice, else the system preference) so there is no flash.
-const script = `(function(){try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'}document.documentElement.dataset.theme=t}catch(e){document.documentElement.dataset.theme='dark'}})();`;
+
+/**
+ * The theme to show: the stored choice, else the system preference. It runs in the page's head as
+ * the inline script below (it reads only browser globals, so its source stands alone), and in the
+ * layout's client code for a page whose document the server did not render (see body-attributes).
+ */
+export function storedTheme(): 'light' | 'dark' {
+  try {
+    const stored = localStorage.getItem('theme');
+    if (stored === 'light' || stored === 'dark') return stored;
+    return matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+  } catch {
+    return 'dark';
+  }
+}
+
+const script = `document.documentElement.dataset.theme=(${storedTheme.toString()})();`;
 
 export function ThemeScript() {
   return <script dangerouslySetInnerHTML={{ __html: script }} />;

@@ -1,5 +1,7 @@
 'use client';
-// The match page: scoreboard, then tabs for markets, statistics, stream and chat.
+// The match page: scoreboard, then tabs for markets, statistics, stream and chat. An outright (a
+// season's or a tournament's winner) has no score, statistics, stream or builder: its page is its
+// header and its markets.
 import type { Market, Match } from '@sportsbook/contracts';
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useState } from 'react';
@@ -8,7 +10,7 @@ import { MatchChannel } from '@/lib/live/live-updates';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { MarketBoard } from './market-board';
-import { Scoreboard } from './scoreboard';
+import { OutrightBoard, Scoreboard } from './scoreboard';
 import { StatisticsPanel } from './statistics-panel';
 import styles from './match-view.module.css';
 
@@ -22,7 +24,33 @@ type Tab = (typeof TABS)[number];
 /** Spec: the bet builder opens from the #betBuilder hash. */
 const BUILDER_HASH = '#betBuilder';
 
-export function MatchView({ match, markets }: { match: Match; markets: Market[]; locale: Locale }) {
+export function MatchView(props: { match: Match; markets: Market[]; locale: Locale }) {
+  if (props.match.type !== 'match') return <OutrightView {...props} />;
+  return <EventView {...props} />;
+}
+
+function OutrightView({ match, markets }: { match: Match; markets: Market[] }) {
+  useSeed(markets);
+  return (
+    <div className={styles.view}>
+      <MatchChannel matchId={match.id} />
+      <OutrightBoard match={match} />
+      <div className={styles.panel}>
+        <MarketBoard match={match} markets={markets} />
+      </div>
+    </div>
+  );
+}
+
+/** The page was rendered from the API just now: its prices replace whatever the store kept. */
+function useSeed(markets: Market[]) {
+  useState(() => {
+    if (typeof window !== 'undefined')
+      markets.forEach((market) => liveCatalogue.seedMarket(market));
+  });
+}
+
+function EventView({ match, markets }: { match: Match; markets: Market[] }) {
   const intl = useIntl();
   const [tab, setTabState] = useState<Tab>('markets');
   const setTab = (next: Tab) => {
@@ -42,11 +70,7 @@ export function MatchView({ match, markets }: { match: Match; markets: Market[];
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
-  // The page was rendered from the API just now: its prices replace whatever the store kept.
-  useState(() => {
-    if (typeof window !== 'undefined')
-      markets.forEach((market) => liveCatalogue.seedMarket(market));
-  });
+  useSeed(markets);
   const base = useId();
   const onKey = (event: React.KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;

@@ -20,6 +20,7 @@ export function Scoreboard({ match }: { match: Match }) {
   const tennisLike = statistics.game_score !== null;
   return (
     <section className={styles.board} aria-label={match.name}>
+      <h1 className="visually-hidden">{match.name}</h1>
       <p className={styles.meta}>
         {match.tournament.category.name} · {match.tournament.name}
       </p>
@@ -78,6 +79,43 @@ export function Scoreboard({ match }: { match: Match }) {
           </tbody>
         </table>
       ) : null}
+    </section>
+  );
+}
+
+/** An outright's header: what is being won, by how many, and when it is decided. */
+export function OutrightBoard({ match }: { match: Match }) {
+  const intl = useIntl();
+  const live = useLiveMatch(match.id, { status: match.status, statistics: match.statistics });
+  const open = live.status === 0 || live.status === 1;
+  const ends = match.end_date ? new Date(match.end_date) : null;
+  return (
+    <section className={styles.board} aria-labelledby={`outright-${match.id}`}>
+      <p className={styles.meta}>
+        {match.tournament.category.name} · {match.tournament.name}
+      </p>
+      <h1 className={styles.outrightTitle} id={`outright-${match.id}`}>
+        {match.name}
+      </h1>
+      <p className={styles.outrightFacts}>
+        <span className={styles.outrightTag}>{intl.formatMessage({ id: 'match.outright' })}</span>
+        {match.outright_competitors.length > 0 ? (
+          <span>
+            {intl.formatMessage(
+              { id: 'match.outright.competitors' },
+              { count: match.outright_competitors.length },
+            )}
+          </span>
+        ) : null}
+        <span>
+          {open && ends
+            ? intl.formatMessage(
+                { id: 'match.outright.ends' },
+                { date: intl.formatDate(ends, { day: 'numeric', month: 'long', year: 'numeric' }) },
+              )
+            : intl.formatMessage({ id: `match.status.${live.status}` })}
+        </span>
+      </p>
     </section>
   );
 }
