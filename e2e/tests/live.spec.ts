@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSlip } from './helpers';
 
+const API_KEY = 'sportsbook-development-api-key';
+
 /** Publishes `match`'s main market with its first price set to `odds`, as the feed publishes. */
 const publishFirstPrice = (
   page: Page,
@@ -8,7 +10,7 @@ const publishFirstPrice = (
   odds: number,
 ) =>
   page.request.post('/api/realtime/publish', {
-    headers: { 'x-api-key': 'sportsbook-development-api-key' },
+    headers: { 'x-api-key': API_KEY },
     data: {
       channel: 'lang:en',
       data: {
@@ -26,6 +28,45 @@ const publishFirstPrice = (
     },
   });
 
+/** The soccer match that starts last: far down the lists, and left alone by the feed. */
+const lastStartingSoccerMatch = async (page: Page) => {
+  const res = await page.request.get(
+    '/api/sb/matches?sport_key=soccer&type=match&match_status=0&sort_by=-start_time&limit=1',
+  );
+  return (await res.json()).data[0];
+};
+
+/** The home win of the match page's first market (1X2). */
+const homeWin = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('button', { name: /to win \(1X2\), odds/ })
+    .first();
+
+/**
+ * Opens the last-starting soccer match's page and publishes its home win until a move flashes:
+ * the page's connection is then up and subscribed. `shown` is the price last published.
+ */
+const openWithConnection = async (page: Page) => {
+  const match = await lastStartingSoccerMatch(page);
+  const odds: number = match.main_market.outcomes[0].odds;
+  await page.goto(`/sports/soccer/${match.slug}`);
+  const flashing = page.locator('main [data-flash]');
+  let step = 0;
+  let shown = odds;
+  await expect
+    .poll(
+      async () => {
+        shown = Number((odds + 0.1 * ++step).toFixed(2));
+        await publishFirstPrice(page, match, shown);
+        return flashing.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  return { match, odds, shown };
+};
+
 test.describe('live updates and search', () => {
   test('a live match updates on screen without a reload', async ({ page }) => {
     await page.goto('/sports/live');
@@ -42,35 +83,12 @@ test.describe('live updates and search', () => {
   test('a moving price changes on screen and flashes up or down', async ({ page }) => {
     // The match that starts last: the feed leaves its prices alone while the test moves one,
     // published through the real-time server API as the feed publishes its moves.
-    const res = await page.request.get(
-      '/api/sb/matches?sport_key=soccer&type=match&match_status=0&sort_by=-start_time&limit=1',
-    );
-    const match = (await res.json()).data[0];
+    const match = await lastStartingSoccerMatch(page);
     const market = match.main_market;
     const moved = Number((market.outcomes[0].odds + 0.37).toFixed(2));
     await page.goto(`/sports/soccer/${match.slug}`);
     await expect(page.getByRole('button', { name: /, odds / }).first()).toBeVisible();
-    const publish = () =>
-      page.request.post('/api/realtime/publish', {
-        headers: { 'x-api-key': 'sportsbook-development-api-key' },
-        data: {
-          channel: 'lang:en',
-          data: {
-            event_name: 'markets_changed',
-            message: {
-              match_id: match.id,
-              markets: [
-                {
-                  ...market,
-                  outcomes: market.outcomes.map((o: { odds: number }, i: number) =>
-                    i === 0 ? { ...o, odds: moved } : o,
-                  ),
-                },
-              ],
-            },
-          },
-        },
-      });
+    const publish = () => publishFirstPrice(page, match, moved);
     const flashingUp = page.locator('main [data-flash="up"]');
     // Published again until the page's connection is up and subscribed.
     await expect
@@ -93,10 +111,7 @@ test.describe('live updates and search', () => {
 
   test('a price that moved out of view shows its new value when scrolled to', async ({ page }) => {
     // The last-starting soccer match: far down the list, and left alone by the feed.
-    const res = await page.request.get(
-      '/api/sb/matches?sport_key=soccer&type=match&match_status=0&sort_by=-start_time&limit=1',
-    );
-    const match = (await res.json()).data[0];
+    const match = await lastStartingSoccerMatch(page);
     const moved = Number((match.main_market.outcomes[0].odds + 0.41).toFixed(2));
     await page.goto('/sports/soccer');
     const row = page.locator('article', { has: page.locator(`a[href$="/${match.slug}"]`) });
@@ -127,6 +142,58 @@ test.describe('live updates and search', () => {
     await expect(price).toHaveText(before);
     await row.scrollIntoViewIfNeeded();
     await expect(price).toContainText(moved.toFixed(2));
+  });
+
+  test('a dropped connection shows the offline alert, then recovers what it missed', async ({
+    page,
+  }) => {
+    const { match, odds } = await openWithConnection(page);
+    const offline = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(offline).toHaveCount(0);
+
+    // The server drops the connection and takes a moment to come back (as a restart does):
+    // reconnecting fails meanwhile, and the player is told live odds are paused.
+    const dropped = await page.request.post('/api/sb/dev/realtime/disconnect?refuse_ms=2000');
+    expect(dropped.ok()).toBe(true);
+    await expect(offline).toBeVisible();
+    await expect(offline).toContainText('Live odds will resume');
+
+    // A price moves while the player is away; once back, the alert goes and the move arrives.
+    const missed = Number((odds + 0.53).toFixed(2));
+    await publishFirstPrice(page, match, missed);
+    await expect(offline).toHaveCount(0, { timeout: 20_000 });
+    await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${missed.toFixed(2)}$`));
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  });
+
+  test('after a gap too long to recover, the page shows the server prices again', async ({
+    page,
+  }) => {
+    const { match, odds, shown } = await openWithConnection(page);
+    await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${shown.toFixed(2)}$`));
+
+    // Away longer than the channel's history reaches (300 publications): nothing can be
+    // recovered, so the page reloads its data without a page load.
+    const dropped = await page.request.post('/api/sb/dev/realtime/disconnect?refuse_ms=2000');
+    expect(dropped.ok()).toBe(true);
+    for (let batch = 0; batch < 8; batch++)
+      await Promise.all(
+        Array.from({ length: 40 }, () =>
+          page.request.post('/api/realtime/publish', {
+            headers: { 'x-api-key': API_KEY },
+            data: { channel: 'lang:en', data: { event_name: 'heartbeat', message: {} } },
+          }),
+        ),
+      );
+    // The price published only to the connection gives way to the catalogue's.
+    await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${odds.toFixed(2)}$`), {
+      timeout: 20_000,
+    });
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    // Live prices keep arriving after the reload.
+    const after = Number((odds + 0.37).toFixed(2));
+    await publishFirstPrice(page, match, after);
+    await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${after.toFixed(2)}$`));
   });
 
   test('search finds events as you type', async ({ page }) => {

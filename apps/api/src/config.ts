@@ -67,7 +67,12 @@ const configSchema = z.object({
   /** Key of the server API at /api/realtime/* (X-API-Key). */
   REALTIME_API_KEY: z.string().min(8).default(DEV_REALTIME_API_KEY),
   REALTIME_PING_INTERVAL_S: z.coerce.number().int().min(1).max(600).default(25),
-  REALTIME_HISTORY_SIZE: z.coerce.number().int().min(0).max(10_000).default(100),
+  /**
+   * Publications kept per channel for recovery. A language channel carries every live match's
+   * changes (about 17 a second with the simulated feed): 300 cover a restart of 15–20 s, so
+   * clients reconnecting after it recover instead of reloading.
+   */
+  REALTIME_HISTORY_SIZE: z.coerce.number().int().min(0).max(10_000).default(300),
   /** How long a publication may wait for the rest of its burst to share one WebSocket frame. */
   REALTIME_WRITE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(20),
   REALTIME_HISTORY_TTL_S: z.coerce.number().int().min(1).default(300),

@@ -56,6 +56,8 @@ export class Hub implements HubStatusSource, RealtimePublisher {
   private readonly sessions = new Map<string, ClientSession>();
   private readonly channels = new Map<string, ChannelState>();
   private connections = 0;
+  /** Until this time (ms since epoch) new connections are refused as during a restart. */
+  private refusingUntil = 0;
   private pingTimer: NodeJS.Timeout | null = null;
 
   constructor(options: HubOptions) {
@@ -202,6 +204,19 @@ export class Hub implements HubStatusSource, RealtimePublisher {
   /** Tells every client the server is shutting down: they reconnect, to another instance if any. */
   disconnectAll(): void {
     for (const session of this.clients) session.close(disconnects.shutdown);
+  }
+
+  /**
+   * An outage as a restart gives: every client is dropped with "shutdown" and connects are refused
+   * for `ms`, so clients keep reconnecting (and miss what is published) until it is over.
+   */
+  outage(ms: number): void {
+    this.refusingUntil = Date.now() + ms;
+    this.disconnectAll();
+  }
+
+  refusesConnects(): boolean {
+    return Date.now() < this.refusingUntil;
   }
 
   async close(): Promise<void> {

@@ -107,6 +107,64 @@ describe('recovery, fossil delta and history with the real centrifuge client', (
     expect(data.map((d) => d.n)).toEqual([1, 2, 3]);
   });
 
+  it('the development disconnect drops every connection as a restart does; clients come back and recover', async () => {
+    const name = channel();
+    const gate = gatedWebSocket();
+    const client = clients.create(base, { websocket: gate.WebSocket, minReconnectDelay: 20 });
+    const { data, subscribed } = await subscribeRecoverable(client, name);
+    await publish(t, name, { n: 1 });
+    await waitFor(() => data.length === 1);
+    const disconnects: number[] = [];
+    client.on('disconnected', (ctx) => disconnects.push(ctx.code));
+    const states: string[] = [];
+    client.on('connecting', (ctx) => states.push(`connecting ${ctx.code}`));
+
+    gate.shut(); // reconnects fail until the gate opens: the publication below is missed
+    const dropped = await t.app.inject({ method: 'POST', url: '/api/sb/dev/realtime/disconnect' });
+    expect(dropped.statusCode).toBe(200);
+    expect(dropped.json<{ disconnected: number }>().disconnected).toBeGreaterThanOrEqual(1);
+    await waitFor(() => states.length > 0, 5000, 'the client to hear the shutdown');
+    expect(states[0]).toBe('connecting 3001'); // "shutdown": reconnect, never a final disconnect
+    await publish(t, name, { n: 2 });
+    gate.open();
+
+    await waitFor(() => subscribed.length === 2, 5000, 'the resubscribe');
+    expect(subscribed[1]).toMatchObject({ wasRecovering: true, recovered: true });
+    await waitFor(() => data.length === 2, 5000, 'the missed publication');
+    expect(data.map((d) => d.n)).toEqual([1, 2]);
+    expect(disconnects).toEqual([]);
+  });
+
+  it('a development outage refuses reconnects for its length; afterwards clients recover', async () => {
+    const name = channel();
+    const client = clients.create(base, { minReconnectDelay: 20, maxReconnectDelay: 100 });
+    const { data, subscribed } = await subscribeRecoverable(client, name);
+    const states: string[] = [];
+    client.on('connecting', (ctx) => states.push(`connecting ${ctx.code}`));
+    client.on('connected', () => states.push('connected'));
+
+    const started = Date.now();
+    const dropped = await t.app.inject({
+      method: 'POST',
+      url: '/api/sb/dev/realtime/disconnect?refuse_ms=600',
+    });
+    expect(dropped.statusCode).toBe(200);
+    await waitFor(() => states.length > 0, 5000, 'the client to hear the shutdown');
+    await publish(t, name, { n: 1 });
+    await waitFor(() => states.includes('connected'), 5000, 'the reconnect after the outage');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+    expect(states[0]).toBe('connecting 3001');
+    await waitFor(() => subscribed.length === 2, 5000, 'the resubscribe');
+    expect(subscribed[1]).toMatchObject({ wasRecovering: true, recovered: true });
+    await waitFor(() => data.length === 1, 5000, 'the missed publication');
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/sb/dev/realtime/disconnect?refuse_ms=-1',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('recovery with nothing missed succeeds and delivers nothing', async () => {
     const name = channel();
     const { client, drop, reconnect } = droppable();

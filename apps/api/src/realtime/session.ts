@@ -139,6 +139,7 @@ export class ClientSession {
 
   private connect(id: number, request: ConnectRequest): void {
     if (this.connected) return this.close(disconnects.badRequest);
+    if (this.hub.refusesConnects()) return this.close(disconnects.shutdown);
     if (request.token) {
       const check = this.hub.tokens.verifyConnection(request.token);
       if (!check.ok) {

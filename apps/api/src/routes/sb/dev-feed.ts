@@ -1,6 +1,9 @@
-// POST /api/sb/dev/feed/matches/:id/finish: plays a live simulated match to its end at once, so a
-// demo or a browser test sees its bets settled without waiting for the final whistle. Never in
-// production unless DEV_FEED_CONTROL is set.
+// Development controls, never in production unless DEV_FEED_CONTROL is set:
+// - POST /api/sb/dev/feed/matches/:id/finish plays a live simulated match to its end at once, so a
+//   demo or a browser test sees its bets settled without waiting for the final whistle;
+// - POST /api/sb/dev/realtime/disconnect drops every real-time connection of this instance as a
+//   restart does (clients reconnect and recover), so the offline alert and recovery can be seen;
+//   `?refuse_ms=` keeps refusing connects that long, as a restart that takes a while does.
 import { errorBodySchema } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +37,23 @@ const devFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       // Results are written before the answer, so settlement has them when the caller looks.
       await feed.service.flush();
       return { match_id: id, status: 4 as const };
+    },
+  );
+
+  app.post(
+    '/dev/realtime/disconnect',
+    {
+      schema: {
+        tags: ['development'],
+        summary: "Drop this instance's real-time connections as a restart does (development)",
+        querystring: z.object({ refuse_ms: z.coerce.number().int().min(0).max(60_000).default(0) }),
+        response: { 200: z.object({ disconnected: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const disconnected = app.realtimeHub.status().connections;
+      app.realtimeHub.outage(request.query.refuse_ms);
+      return { disconnected };
     },
   );
 };

@@ -59,6 +59,9 @@ export function OddsButton({
   const live = useLiveOutcome(outcomeKey, initial, suspensionChanged);
   const suspended = isSuspended(live);
   const priceRef = useRef<HTMLSpanElement>(null);
+  // Prices written straight to the page are redrawn from the server's data after a reload that
+  // dropped what the store kept: the price's element is made anew for each generation.
+  const generation = liveCatalogue.generation;
   useEffect(() => {
     const price = priceRef.current;
     if (suspended || !price) return;
@@ -66,7 +69,7 @@ export function OddsButton({
     return onOutcomeChange(outcomeKey, (outcome) => {
       if (!isSuspended(outcome)) writeWhenSeen(price, write);
     });
-  }, [outcomeKey, suspended, format]);
+  }, [outcomeKey, suspended, format, generation]);
   // The accessible name is the content: a hidden phrase saying what the button selects, then the
   // visible label and price, so what is read matches what is seen.
   const context = suspended
@@ -84,7 +87,7 @@ export function OddsButton({
     >
       {label && !suspended ? <span className={styles.label}>{label}</span> : null}
       <span className="visually-hidden"> {context} </span>
-      <span className={styles.price} ref={priceRef}>
+      <span key={generation} className={styles.price} ref={priceRef}>
         {suspended ? <Icon set="general" name="lock" size={14} /> : priceText(live, format)}
       </span>
     </button>

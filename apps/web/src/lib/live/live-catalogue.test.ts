@@ -34,6 +34,34 @@ describe('live odds store', () => {
     expect(shown.outcomes[0]!.odds).toBe(1.8);
   });
 
+  it('after a reload, forgets what it held before the reload began and keeps what came since', () => {
+    const store = new LiveCatalogue();
+    store.applyMarkets([market([1.8, 2.1])]);
+    store.apply({
+      event_name: 'match_status_changed',
+      message: { match_id: 1, status: 1, statistics: { total_score: '0:0' } },
+    } as never);
+    const home = outcomeKey(1, 186, '', '4');
+    const away = outcomeKey(1, 186, '', '5');
+    const watchHome = vi.fn();
+    const watchAway = vi.fn();
+    store.outcomes.subscribe(home, watchHome);
+    store.outcomes.subscribe(away, watchAway);
+    const generation = store.generation;
+
+    const mark = store.mark();
+    store.applyMarkets([{ ...market([1.8, 2.4]), outcomes: [market([1.8, 2.4]).outcomes[1]!] }]);
+    watchAway.mockClear();
+    store.dropUpTo(mark);
+
+    expect(store.outcomes.get(home)).toBeUndefined();
+    expect(watchHome).toHaveBeenCalledOnce();
+    expect(store.outcomes.get(away)?.odds).toBe(2.4);
+    expect(watchAway).not.toHaveBeenCalled();
+    expect(store.matches.get('1')).toBeUndefined();
+    expect(store.generation).toBe(generation + 1);
+  });
+
   it('a tick wakes only the watchers of the prices that changed', () => {
     const store = new LiveCatalogue();
     store.seedMarket(market([1.8, 2.1]));

@@ -1,6 +1,6 @@
 // Live prices and match states in one normalized store, fed by real-time events.
 import type { CatalogueEvent, Market, MatchStatistics } from '@sportsbook/contracts';
-import { KeyedStore } from './keyed-store';
+import { currentMark, KeyedStore } from './keyed-store';
 
 export interface LiveOutcome {
   odds: number;
@@ -98,6 +98,25 @@ export class LiveCatalogue {
   readonly outcomes = new KeyedStore<LiveOutcome>();
   readonly matches = new KeyedStore<LiveMatchState>();
   readonly providers = new KeyedStore<'up' | 'down'>();
+  /** Increases each time entries are dropped: what was written straight to the page is redrawn. */
+  generation = 0;
+
+  /** Dates what the store holds now, for `dropUpTo` once fresher server data is on the page. */
+  mark(): number {
+    return currentMark();
+  }
+
+  /**
+   * After a gap the connection could not fill, the page is rendered again from the API; once it
+   * is, what the store held from before (possibly out of date) gives way to it. Entries written
+   * since `mark` came after the reload began and stay.
+   */
+  dropUpTo(mark: number): void {
+    this.generation += 1;
+    this.outcomes.dropUpTo(mark);
+    this.matches.dropUpTo(mark);
+    this.providers.dropUpTo(mark);
+  }
 
   seedMarket(market: LiveMarket): void {
     for (const outcome of market.outcomes) {

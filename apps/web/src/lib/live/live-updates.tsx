@@ -3,10 +3,11 @@
 // an offline alert while the connection is down, and a reload after an unrecoverable gap.
 import { channels } from '@sportsbook/contracts/constants';
 import { useRouter } from 'next/navigation';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, useTransition } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
 import { connectionState, holdChannel, onUnrecovered } from './connection';
+import { liveCatalogue } from './live-catalogue';
 
 const OFFLINE_ALERT = 'connection-offline';
 
@@ -21,7 +22,23 @@ export function LiveUpdates({ locale }: { locale: string }) {
   const { show, dismiss } = useAlerts();
 
   useEffect(() => holdChannel(channels.lang(locale)), [locale]);
-  useEffect(() => onUnrecovered(() => router.refresh()), [router]);
+  // History could not fill the gap: the page is rendered again from the API, and once that is on
+  // screen the prices and scores kept from before the gap give way to it.
+  const [reloading, startReload] = useTransition();
+  const reloadMark = useRef<number | null>(null);
+  useEffect(
+    () =>
+      onUnrecovered(() => {
+        reloadMark.current = liveCatalogue.mark();
+        startReload(() => router.refresh());
+      }),
+    [router],
+  );
+  useEffect(() => {
+    if (reloading || reloadMark.current === null) return;
+    liveCatalogue.dropUpTo(reloadMark.current);
+    reloadMark.current = null;
+  }, [reloading]);
   useEffect(() => {
     if (state === 'offline') {
       show({
