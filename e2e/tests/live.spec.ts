@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSlip } from './helpers';
 
-const API_KEY = 'sportsbook-development-api-key';
+/** Publishes an event on the English channel through the real-time server API. */
+const publishEvent = (page: Page, event_name: string, message: object) =>
+  page.request.post('/api/realtime/publish', {
+    headers: { 'x-api-key': 'sportsbook-development-api-key' },
+    data: { channel: 'lang:en', data: { event_name, message } },
+  });
 
 /** Publishes `match`'s main market with its first price set to `odds`, as the feed publishes. */
 const publishFirstPrice = (
@@ -9,23 +14,14 @@ const publishFirstPrice = (
   match: { id: number; main_market: { outcomes: Array<{ odds: number }> } },
   odds: number,
 ) =>
-  page.request.post('/api/realtime/publish', {
-    headers: { 'x-api-key': API_KEY },
-    data: {
-      channel: 'lang:en',
-      data: {
-        event_name: 'markets_changed',
-        message: {
-          match_id: match.id,
-          markets: [
-            {
-              ...match.main_market,
-              outcomes: match.main_market.outcomes.map((o, i) => (i === 0 ? { ...o, odds } : o)),
-            },
-          ],
-        },
+  publishEvent(page, 'markets_changed', {
+    match_id: match.id,
+    markets: [
+      {
+        ...match.main_market,
+        outcomes: match.main_market.outcomes.map((o, i) => (i === 0 ? { ...o, odds } : o)),
       },
-    },
+    ],
   });
 
 /** The soccer match that starts last: far down the lists, and left alone by the feed. */
@@ -177,14 +173,7 @@ test.describe('live updates and search', () => {
     const dropped = await page.request.post('/api/sb/dev/realtime/disconnect?refuse_ms=2000');
     expect(dropped.ok()).toBe(true);
     for (let batch = 0; batch < 8; batch++)
-      await Promise.all(
-        Array.from({ length: 40 }, () =>
-          page.request.post('/api/realtime/publish', {
-            headers: { 'x-api-key': API_KEY },
-            data: { channel: 'lang:en', data: { event_name: 'heartbeat', message: {} } },
-          }),
-        ),
-      );
+      await Promise.all(Array.from({ length: 40 }, () => publishEvent(page, 'heartbeat', {})));
     // The price published only to the connection gives way to the catalogue's.
     await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${odds.toFixed(2)}$`), {
       timeout: 20_000,

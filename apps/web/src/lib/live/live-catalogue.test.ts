@@ -1,4 +1,4 @@
-import type { Market } from '@sportsbook/contracts';
+import type { Market, MatchStatistics } from '@sportsbook/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { LiveCatalogue, liveEventOf, outcomeKey } from './live-catalogue';
 
@@ -21,6 +21,15 @@ const market = (odds: [number, number], status = 1): Market => ({
   provider: 'sportradar',
 });
 
+const statistics: MatchStatistics = {
+  clock: null,
+  total_score: { home: 1, away: 0 },
+  game_score: null,
+  period_score: [],
+  current_server: null,
+  max_period_number: null,
+};
+
 describe('live odds store', () => {
   it('gives a market and outcome as they stand: a price picked after it moved is the new one', () => {
     const store = new LiveCatalogue();
@@ -39,8 +48,8 @@ describe('live odds store', () => {
     store.applyMarkets([market([1.8, 2.1])]);
     store.apply({
       event_name: 'match_status_changed',
-      message: { match_id: 1, status: 1, statistics: { total_score: '0:0' } },
-    } as never);
+      message: { match_id: 1, status: 1, statistics },
+    });
     const home = outcomeKey(1, 186, '', '4');
     const away = outcomeKey(1, 186, '', '5');
     const watchHome = vi.fn();
@@ -95,14 +104,6 @@ describe('live odds store', () => {
 
   it('applies status and statistics events per match', () => {
     const store = new LiveCatalogue();
-    const statistics = {
-      clock: null,
-      total_score: { home: 1, away: 0 },
-      game_score: null,
-      period_score: [],
-      current_server: null,
-      max_period_number: null,
-    };
     store.apply({
       event_name: 'match_status_changed',
       message: { match_id: 7, status: 1, statistics },
