@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSlip } from './helpers';
+import { openSlip, toggleSlip } from './helpers';
 
 /** Publishes an event on the English channel through the real-time server API. */
 const publishEvent = (page: Page, event_name: string, message: object) =>
@@ -167,6 +167,8 @@ test.describe('live updates and search', () => {
   }) => {
     const { match, odds, shown } = await openWithConnection(page);
     await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${shown.toFixed(2)}$`));
+    // The price as published goes to the slip too.
+    await homeWin(page).click();
 
     // Away longer than the channel's history reaches (300 publications): nothing can be
     // recovered, so the page reloads its data without a page load.
@@ -179,6 +181,13 @@ test.describe('live updates and search', () => {
       timeout: 20_000,
     });
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    // The slip reads the catalogue again: its price is the server's, shown as a change.
+    await openSlip(page);
+    const picked = page
+      .getByRole('complementary', { name: 'Bet slip' })
+      .locator('[data-state="changed"]');
+    await expect(picked).toContainText(odds.toFixed(2));
+    await toggleSlip(page);
     // Live prices keep arriving after the reload.
     const after = Number((odds + 0.37).toFixed(2));
     await publishFirstPrice(page, match, after);

@@ -1,6 +1,6 @@
 'use client';
 // Sharing a bet slip by code, and turning a shared slip back into bets against the live catalogue.
-import type { Market, Match, Paginated, ShareCodeBody } from '@sportsbook/contracts';
+import type { ShareCodeBody } from '@sportsbook/contracts';
 import {
   newBet,
   stakeFromShare,
@@ -10,6 +10,7 @@ import {
 } from '@sportsbook/domain';
 import { apiFetch, ClientApiError } from '@/lib/api/client';
 import { selectionFrom } from '@/lib/betslip/selection';
+import { fetchMatchesWithMarkets, findMarket } from './catalogue';
 
 /** Stores the slip and answers the link that opens it (the current page with ?betcode=). */
 export async function createShareLink(bets: readonly BetSlipBet[]): Promise<string> {
@@ -45,26 +46,18 @@ export async function loadSharedSlip(code: string): Promise<SharedSlip> {
     return { ok: false, reason: 'share-bet.not-found-modal.link-not-found' };
   }
   try {
-    const matchIds = [...new Set(shared.flatMap((bet) => bet.selections.map((s) => s.match_id)))];
-    const matches = await apiFetch<Paginated<Match>>(
-      `/api/sb/matches?id=${matchIds.join(',')}&limit=${Math.min(500, matchIds.length)}`,
-    );
-    const byId = new Map<number, Match>(matches.data.map((m) => [m.id, m]));
-    const markets = new Map<number, Market[]>();
-    await Promise.all(
-      [...byId.keys()].map(async (id) => {
-        const page = await apiFetch<Paginated<Market>>(`/api/sb/matches/${id}/markets?limit=500`);
-        markets.set(id, page.data);
-      }),
-    );
+    const catalogue = await fetchMatchesWithMarkets([
+      ...new Set(shared.flatMap((bet) => bet.selections.map((s) => s.match_id))),
+    ]);
     const bets = shared.flatMap((payload): BetSlipBet[] => {
       const selections = payload.selections.flatMap((s): Selection[] => {
-        const match = byId.get(s.match_id);
-        const market = markets
-          .get(s.match_id)
-          ?.find((m) => m.id === s.market_id && m.specifier === s.specifier);
+        const found = catalogue.get(s.match_id);
+        const market = findMarket(found?.markets, {
+          marketId: s.market_id,
+          specifier: s.specifier,
+        });
         const outcome = market?.outcomes.find((o) => o.id === s.outcome_id);
-        return match && market && outcome ? [selectionFrom(match, market, outcome)] : [];
+        return found && market && outcome ? [selectionFrom(found.match, market, outcome)] : [];
       });
       if (selections.length === 0) return [];
       const { stake, stakeSource, customOdds } = stakeFromShare(payload);

@@ -1,10 +1,13 @@
 'use client';
-// Keeps the slip's selections on live prices: each one follows its outcome in the live store.
+// Keeps the slip's selections on live prices: each one follows its outcome in the live store, and
+// after a gap the connection could not recover the slip reads its markets from the catalogue again.
 import { oddsFromDecimal, type Selection } from '@sportsbook/domain';
 import { useEffect } from 'react';
 import { useTicket } from '@/lib/betslip/ticket-store';
+import { onUnrecovered } from '@/lib/live/connection';
 import { liveCatalogue, outcomeKey } from '@/lib/live/live-catalogue';
 import { MatchChannel } from '@/lib/live/live-updates';
+import { freshSlipMarkets } from '../api/catalogue';
 
 function FollowSelection({ selection }: { selection: Selection }) {
   const dispatch = useTicket((s) => s.dispatch);
@@ -35,7 +38,32 @@ function FollowSelection({ selection }: { selection: Selection }) {
   return null;
 }
 
+/**
+ * Prices and statuses missed in a gap come from the catalogue. If that read fails the slip still
+ * follows live moves, and placement refuses a price the server no longer offers.
+ */
+function useCatchUpAfterGap() {
+  const dispatch = useTicket((s) => s.dispatch);
+  useEffect(
+    () =>
+      onUnrecovered(() => {
+        const selections = useTicket.getState().ticket.bets.flatMap((bet) => bet.selections);
+        if (selections.length === 0) return;
+        freshSlipMarkets(selections).then(
+          ({ markets, matches }) => {
+            for (const match of matches)
+              void dispatch({ type: 'match_status', matchId: match.id, status: match.status });
+            for (const market of markets) void dispatch({ type: 'market_update', market });
+          },
+          () => undefined,
+        );
+      }),
+    [dispatch],
+  );
+}
+
 export function LiveSelections() {
+  useCatchUpAfterGap();
   // Select the stable bets array; a derived array here would be new on every read.
   const bets = useTicket((s) => s.ticket.bets);
   const selections = bets.flatMap((bet) => bet.selections);
