@@ -301,6 +301,8 @@ async function hubRun(rate) {
       NODE_ENV: 'production',
       RATE_LIMIT_MAX: '0',
       FEED_ENABLED: 'false',
+      // Every client of the benchmark connects from this machine's one address.
+      REALTIME_MAX_CONNECTIONS_PER_CLIENT: '1000000',
       REALTIME_API_KEY: API_KEY,
       REALTIME_TOKEN_SECRET: 'bench-realtime-token-secret',
     },

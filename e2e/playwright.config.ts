@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { REALTIME_API_KEY } from './tests/helpers';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The suite's product listens on 3000/4000 unless E2E_WEB_PORT/E2E_API_PORT say otherwise.
@@ -67,6 +68,14 @@ export default defineConfig({
       FEED_OUTAGES: 'false',
       // Every test signs in: the per-client sign-in limit would throttle the suite, not a user.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // The tests stand where a CDN would: their country headers (X-Country) are believed, as
+      // Cloudflare's are in production. security.spec.ts starts a web server that trusts nobody.
+      WEB_TRUST_PROXY: 'loopback',
+      // Tests publish through the real-time server API (on the API port) with this key; the
+      // token secret is left to the product, which generates it into DATA_DIR.
+      REALTIME_API_KEY,
+      // Most tests sign in as the one demo player: the per-account limit would throttle them too.
+      AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000',
       WEB_PORT: webPort,
       API_PORT: apiPort,
       PUBLIC_WEB_URL: `${baseURL}/sports`,

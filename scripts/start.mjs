@@ -1,8 +1,9 @@
-// `npm start`: build what is missing, start the API (which migrates) and the web app, stop both on Ctrl-C.
-import { spawn } from 'node:child_process';
+// `npm start`: build what is missing, start the API (which migrates) and the web app, restart
+// either when it exits unexpectedly, stop both on Ctrl-C.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertPortsFree, ensureBuilt, waitForHttp } from './lib/processes.mjs';
+import { createSupervisor } from './lib/supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.API_PORT ?? 4000);
@@ -22,38 +23,8 @@ function fail(message) {
   process.exit(1);
 }
 
-const children = new Set();
-let stopping = false;
-
-function run(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  children.add(child);
-  child.on('exit', (code, signal) => {
-    children.delete(child);
-    if (!stopping) {
-      console.error(`✖ ${name} exited (${signal ?? code}); stopping the rest.`);
-      stop(code || 1);
-    }
-  });
-  return child;
-}
-
-function stop(exitCode = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  const deadline = setTimeout(() => {
-    for (const child of children) child.kill('SIGKILL');
-    process.exit(exitCode);
-  }, 10_000);
-  const check = setInterval(() => {
-    if (children.size === 0) {
-      clearInterval(check);
-      clearTimeout(deadline);
-      process.exit(exitCode);
-    }
-  }, 50);
-}
+const supervisor = createSupervisor(env);
+const stop = (exitCode) => supervisor.stop(exitCode);
 
 process.on('SIGINT', () => {
   console.log('\nStopping…');
@@ -71,29 +42,38 @@ try {
   fail(error.message);
 }
 
-run(
+const apiHealth = `http://127.0.0.1:${apiPort}/api/health`;
+const webHome = `http://127.0.0.1:${webPort}/sports`;
+
+supervisor.supervise(
   'API',
   process.execPath,
   ['--enable-source-maps', 'dist/server.js'],
   path.join(root, 'apps/api'),
+  apiHealth,
 );
 try {
-  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 60_000, () => stopping);
+  await waitForHttp(apiHealth, 60_000, () => supervisor.stopping);
 } catch (error) {
+  // Already stopping (Ctrl-C, or a process that kept failing): stop() ends this script.
+  if (supervisor.stopping) await new Promise(() => {});
   stop(1);
   fail(`The API did not become healthy: ${error.message}`);
 }
 
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-run(
-  'web',
+supervisor.supervise(
+  'web app',
   process.execPath,
-  [nextBin, 'start', '-p', String(webPort)],
+  // Next.js behind the web tier's own server: it proxies the API's public routes only.
+  ['server.mjs', '-p', String(webPort)],
   path.join(root, 'apps/web'),
+  webHome,
 );
 try {
-  await waitForHttp(`http://127.0.0.1:${webPort}/sports`, 60_000, () => stopping);
+  await waitForHttp(webHome, 60_000, () => supervisor.stopping);
 } catch (error) {
+  // Already stopping (Ctrl-C, or a process that kept failing): stop() ends this script.
+  if (supervisor.stopping) await new Promise(() => {});
   stop(1);
   fail(`The web app did not start: ${error.message}`);
 }

@@ -1,7 +1,5 @@
 import type { NextConfig } from 'next';
 
-const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
-
 const nextConfig: NextConfig = {
   basePath: '/sports',
   reactStrictMode: true,
@@ -16,17 +14,26 @@ const nextConfig: NextConfig = {
       },
     },
   },
-  async rewrites() {
-    // The browser talks to one origin: API and real-time paths are proxied to the API process.
+  // The API's routes reach it through server.mjs, which decides what the public may call and
+  // who the client is; Next.js serves the pages only.
+  async headers() {
     return [
-      { source: '/api/:path*', destination: `${apiOrigin}/api/:path*`, basePath: false },
       {
-        source: '/connection/:path*',
-        destination: `${apiOrigin}/connection/:path*`,
-        basePath: false,
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
       },
-      { source: '/emulation', destination: `${apiOrigin}/emulation`, basePath: false },
-      { source: '/docs/:path*', destination: `${apiOrigin}/docs/:path*`, basePath: false },
+      {
+        // Only over HTTPS (server.mjs sets X-Forwarded-Proto from the socket or a trusted proxy):
+        // a browser ignores it over HTTP, and a development machine must stay reachable by HTTP.
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [
+          { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+        ],
+      },
     ];
   },
   async redirects() {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible } from './helpers';
+import { devRoute, expectAccessible } from './helpers';
 
 const APP_HEADER = { 'X-App': 'sportsbook' };
 const PASSWORD = 'first password 1';
@@ -22,7 +22,9 @@ async function lastMessage(request: APIRequestContext, to: string, template: str
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/platform/dev/outbox?to=${encodeURIComponent(to)}`);
+      const res = await request.get(
+        devRoute(`/api/platform/dev/outbox?to=${encodeURIComponent(to)}`),
+      );
       const { data } = (await res.json()) as { data: OutboxMessage[] };
       found = data.find((message) => message.template === template);
       return found !== undefined;

@@ -2,6 +2,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+/**
+ * The API's own port. Development routes and the real-time server API are not served through the
+ * web port (it answers 404), so the tests call them here, as a backend would.
+ */
+export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4000'}`;
+
+/** The real-time server API key the suite's product runs with (playwright.config.ts). */
+export const REALTIME_API_KEY = 'e2e-realtime-api-key';
+
+/** A development route (e.g. /api/platform/dev/outbox) on the API's port. */
+export const devRoute = (path: string) => `${API_URL}${path}`;
+
 export interface ApiMatch {
   id: number;
   slug: string;

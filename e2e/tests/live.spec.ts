@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSlip, toggleSlip } from './helpers';
+import { devRoute, openSlip, REALTIME_API_KEY, toggleSlip } from './helpers';
 
 /** Publishes an event on the English channel through the real-time server API. */
 const publishEvent = (page: Page, event_name: string, message: object) =>
-  page.request.post('/api/realtime/publish', {
-    headers: { 'x-api-key': 'sportsbook-development-api-key' },
+  page.request.post(devRoute('/api/realtime/publish'), {
+    headers: { 'x-api-key': REALTIME_API_KEY },
     data: { channel: 'lang:en', data: { event_name, message } },
   });
 
@@ -149,7 +149,9 @@ test.describe('live updates and search', () => {
 
     // The server drops the connection and takes a moment to come back (as a restart does):
     // reconnecting fails meanwhile, and the player is told live odds are paused.
-    const dropped = await page.request.post('/api/sb/dev/realtime/disconnect?refuse_ms=2000');
+    const dropped = await page.request.post(
+      devRoute('/api/sb/dev/realtime/disconnect?refuse_ms=2000'),
+    );
     expect(dropped.ok()).toBe(true);
     await expect(offline).toBeVisible();
     await expect(offline).toContainText('Live odds will resume');
@@ -172,7 +174,9 @@ test.describe('live updates and search', () => {
 
     // Away longer than the channel's history reaches (300 publications): nothing can be
     // recovered, so the page reloads its data without a page load.
-    const dropped = await page.request.post('/api/sb/dev/realtime/disconnect?refuse_ms=2000');
+    const dropped = await page.request.post(
+      devRoute('/api/sb/dev/realtime/disconnect?refuse_ms=2000'),
+    );
     expect(dropped.ok()).toBe(true);
     for (let batch = 0; batch < 8; batch++)
       await Promise.all(Array.from({ length: 40 }, () => publishEvent(page, 'heartbeat', {})));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  devRoute,
   expectAccessible,
   findMatch,
   headerBalance,
@@ -153,7 +154,9 @@ test.describe('bet slip', () => {
     }
     const afterBets = await headerBalance(page);
 
-    const finished = await page.request.post(`/api/sb/dev/feed/matches/${match.id}/finish`);
+    const finished = await page.request.post(
+      devRoute(`/api/sb/dev/feed/matches/${match.id}/finish`),
+    );
     expect(finished.ok()).toBe(true);
     await openSlip(page);
     await slip.getByRole('tab', { name: 'My bets' }).click();

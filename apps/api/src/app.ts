@@ -25,6 +25,7 @@ import matchRoutes from './routes/sb/matches';
 import type { CataloguePublisher } from './feed/ingest';
 import type { DestinationStream } from 'pino';
 import { logSerializers } from './plugins/external/log-serializers';
+import { RequestLogController } from './plugins/external/request-log';
 import sitePlugin from './plugins/app/site';
 import platformPlugin from './platform/plugin';
 import settingsRoutes from './routes/sb/settings';
@@ -71,8 +72,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       serializers: logSerializers,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
+    logController: new RequestLogController(),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // A request that trickles in is answered 408 once its time is up: headers and body both.
+    requestTimeout: deps.config.API_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: deps.config.API_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(60_000, deps.config.API_REQUEST_TIMEOUT_MS),
+      // How often Node looks for requests past their time (its default, 30 s, would double it).
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        Math.max(50, Math.floor(deps.config.API_REQUEST_TIMEOUT_MS / 4)),
+      ),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

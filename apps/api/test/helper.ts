@@ -19,6 +19,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     RATE_LIMIT_MAX: '0',
     FEED_ENABLED: 'false',
     LIVE_BET_DELAY_MS: '0',
+    // Tests sweep for settlement when they mean to (the start-up sweep still runs).
+    SETTLEMENT_SWEEP_MS: '3600000',
     ...overrides,
   });
 }

@@ -16,14 +16,19 @@ export interface PlatformTestApp {
   close(): Promise<void>;
 }
 
-/** The whole API on a fresh database; auth rate limits high unless a test sets them. */
+/** The whole API on a fresh database; auth rate limits (per client, per account) high unless a test sets them. */
 export async function buildPlatformTestApp(
   kind: DatabaseKind = 'pglite',
   env: Record<string, string> = {},
   logStream?: DestinationStream,
 ): Promise<PlatformTestApp> {
   const database = await createTestDatabase(kind);
-  const config = testConfig({ AUTH_RATE_LIMIT_MAX: '10000', SEED_DEMO_PLAYERS: 'false', ...env });
+  const config = testConfig({
+    AUTH_RATE_LIMIT_MAX: '10000',
+    AUTH_ACCOUNT_RATE_LIMIT_MAX: '10000',
+    SEED_DEMO_PLAYERS: 'false',
+    ...env,
+  });
   const app = await buildApp({
     config,
     database: database.handle,

@@ -1,5 +1,6 @@
 // Locale routing: /sports/de/... is served as is, /sports/... is the default locale, and
-// /sports/en/... (the default spelled out) redirects to its canonical path.
+// /sports/en/... (the default spelled out) redirects to its canonical path. Every page gets a
+// Content-Security-Policy with a fresh nonce, which Next.js and the layout put on their scripts.
 import { NextResponse, type NextRequest } from 'next/server';
 import {
   DEFAULT_LOCALE,
@@ -8,6 +9,14 @@ import {
   localeFromSegment,
   segmentOf,
 } from './lib/i18n/locales';
+import {
+  contentSecurityPolicy,
+  frameAncestorsFromEnv,
+  newNonce,
+  NONCE_HEADER,
+} from './lib/security/content-security-policy';
+
+const frameAncestors = frameAncestorsFromEnv();
 
 export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
@@ -24,13 +33,24 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    frameAncestors,
+    development: process.env.NODE_ENV === 'development',
+  });
+  // Next.js reads the nonce from the request's own policy header.
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('content-security-policy', policy);
   let response: NextResponse;
   if (locale) {
-    response = NextResponse.next();
+    response = NextResponse.next({ request: { headers } });
   } else {
     url.pathname = `/${segmentOf(DEFAULT_LOCALE)}${url.pathname === '/' ? '' : url.pathname}`;
-    response = NextResponse.rewrite(url);
+    response = NextResponse.rewrite(url, { request: { headers } });
   }
+  response.headers.set('content-security-policy', policy);
   const active = locale ?? DEFAULT_LOCALE;
   if (request.cookies.get(LOCALE_COOKIE)?.value !== encodeURIComponent(active)) {
     response.cookies.set(LOCALE_COOKIE, encodeURIComponent(active), {

@@ -1,4 +1,6 @@
 // Cash out: offers from current odds (the domain's formula), and taking one with its ledger row.
+// A cash-out in its live delay is stored with its deadline and accepted value, so whoever finds
+// it after the deadline (this request, or the sweep after a crash) can finish it.
 import type { ServerBetBody } from '@sportsbook/contracts';
 import {
   cashoutValue,
@@ -7,13 +9,15 @@ import {
   minorUnits,
   type OddsInt,
 } from '@sportsbook/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { marketKey } from '../catalogue/records';
 import type { CatalogueStore } from '../catalogue/store';
 import type { Database } from '../platform/db';
 import type { BalanceChange, Wallet } from '../platform/wallet/wallet';
 import { ACTIVE_STATUSES, toServerBet, type BetRow, type SelectionRow } from './bet-dto';
 import { betSelections, bets } from './schema';
+import { pendingStatus } from './settlement-service';
+import { hasUnappliedResults } from './stored-results';
 
 export interface CashoutDeps {
   db: Database;
@@ -22,7 +26,15 @@ export interface CashoutDeps {
   margin: () => number;
   liveDelayMs: (sportKey: string) => number;
   sleep: (ms: number) => Promise<void>;
+  /** Settles a bet from its stored results (a cash-out refused because results arrived). */
+  settleBet: (betId: number) => Promise<unknown>;
 }
+
+/** How a cash-out in progress ended. */
+export type CashoutResolution =
+  | { kind: 'cashed_out'; bet: BetRow; rows: SelectionRow[]; change: BalanceChange }
+  | { kind: 'reopened'; bet: BetRow; value: number | null }
+  | { kind: 'not_in_progress'; bet: BetRow | null };
 
 export type CashoutErrorCode = 'BET_NOT_FOUND' | 'CASHOUT_UNAVAILABLE' | 'CASHOUT_VALUE_CHANGED';
 
@@ -89,8 +101,9 @@ export class BetCashout {
 
   /**
    * Takes the offer the player accepted: refused when the value moved against the player or a
-   * market is suspended. The bet is cashout_in_progress during the live delay, then cashed_out
-   * with a ledger row paying what the player accepted.
+   * market is suspended. During the live delay the bet is cashout_in_progress with a stored
+   * deadline and accepted value; when the delay ends it is cashed_out with a ledger row paying
+   * what the player accepted, or back to open if the offer no longer stands or results arrived.
    */
   async cashout(
     playerId: string,
@@ -99,34 +112,77 @@ export class BetCashout {
   ): Promise<{ bet: ServerBetBody; change: BalanceChange }> {
     const loaded = await this.load(playerId, betId);
     if (!loaded) throw new CashoutError('BET_NOT_FOUND', null);
-    const check = (bet: BetRow, rows: readonly SelectionRow[]) => {
-      const value = this.offer(bet, rows);
-      if (value === null) throw new CashoutError('CASHOUT_UNAVAILABLE', null);
-      if (value < accepted) throw new CashoutError('CASHOUT_VALUE_CHANGED', value);
-    };
-    check(loaded.bet, loaded.rows);
-    const [held] = await this.deps.db
-      .update(bets)
-      .set({ status: 'cashout_in_progress' })
-      .where(and(eq(bets.id, betId), inArray(bets.status, ACTIVE_STATUSES)))
-      .returning();
-    if (!held) throw new CashoutError('CASHOUT_UNAVAILABLE', null);
+    const value = this.offer(loaded.bet, loaded.rows);
+    if (value === null) throw new CashoutError('CASHOUT_UNAVAILABLE', null);
+    if (value < accepted) throw new CashoutError('CASHOUT_VALUE_CHANGED', value);
     const live = loaded.rows.filter(
       (r) =>
         r.status === 'open' && this.deps.store.matches.get(r.matchId)?.status === MATCH_STATUS.live,
     );
     const delay = Math.max(0, ...live.map((r) => this.deps.liveDelayMs(r.sportKey)));
-    try {
-      if (delay > 0) {
-        await this.deps.sleep(delay);
-        check({ ...held, status: loaded.bet.status }, loaded.rows);
-      }
-    } catch (error) {
-      await this.deps.db.update(bets).set({ status: loaded.bet.status }).where(eq(bets.id, betId));
-      throw error;
+    const [held] = await this.deps.db
+      .update(bets)
+      .set({
+        status: 'cashout_in_progress',
+        cashoutAmount: accepted,
+        cashoutDeadline: sql`now() + make_interval(secs => ${delay / 1000})`,
+      })
+      .where(and(eq(bets.id, betId), inArray(bets.status, ACTIVE_STATUSES)))
+      .returning();
+    if (!held) throw new CashoutError('CASHOUT_UNAVAILABLE', null);
+    if (delay > 0) await this.deps.sleep(delay);
+    const resolution = await this.resolve(betId);
+    if (resolution.kind === 'cashed_out') {
+      return { bet: toServerBet(resolution.bet, resolution.rows, null), change: resolution.change };
     }
+    if (resolution.kind === 'reopened') {
+      if (resolution.value !== null && resolution.value < accepted)
+        throw new CashoutError('CASHOUT_VALUE_CHANGED', resolution.value);
+      throw new CashoutError('CASHOUT_UNAVAILABLE', null);
+    }
+    // Someone else ended it (the sweep, or settlement because results arrived).
+    const bet = resolution.bet;
+    if (bet?.status === 'cashed_out' && bet.winAmount === accepted) {
+      const change = await this.deps.wallet.post({
+        playerId,
+        currency: bet.currency,
+        amount: accepted,
+        type: 'cashout',
+        reference: `bet:${betId}:cashout`,
+      });
+      return { bet: toServerBet(bet, loaded.rows, null), change };
+    }
+    throw new CashoutError('CASHOUT_UNAVAILABLE', null);
+  }
+
+  /**
+   * Ends a cash-out in progress, in one transaction under the bet's row lock: completed at the
+   * accepted value while the current offer still covers it and no result arrived; otherwise the
+   * bet returns to open (and, when results arrived, settles from them).
+   */
+  async resolve(betId: number): Promise<CashoutResolution> {
     let change: BalanceChange | undefined;
-    const done = await this.deps.db.transaction(async (tx) => {
+    const resolution = await this.deps.db.transaction(async (tx): Promise<CashoutResolution> => {
+      const [bet] = await tx.select().from(bets).where(eq(bets.id, betId)).for('update');
+      if (!bet || bet.status !== 'cashout_in_progress') {
+        return { kind: 'not_in_progress', bet: bet ?? null };
+      }
+      const rows = await tx
+        .select()
+        .from(betSelections)
+        .where(eq(betSelections.betId, betId))
+        .orderBy(asc(betSelections.position));
+      const resulted = await hasUnappliedResults(tx, betId);
+      const value = resulted ? null : this.offer({ ...bet, status: pendingStatus(rows) }, rows);
+      const accepted = bet.cashoutAmount;
+      if (value === null || accepted === null || value < accepted) {
+        const [row] = await tx
+          .update(bets)
+          .set({ status: pendingStatus(rows), cashoutDeadline: null, cashoutAmount: null })
+          .where(eq(bets.id, betId))
+          .returning();
+        return { kind: 'reopened', bet: row!, value };
+      }
       const [row] = await tx
         .update(bets)
         .set({
@@ -134,23 +190,47 @@ export class BetCashout {
           result: 'cashed_out',
           winAmount: accepted,
           settledAt: new Date(),
+          cashoutDeadline: null,
+          cashoutAmount: null,
         })
-        .where(and(eq(bets.id, betId), eq(bets.status, 'cashout_in_progress')))
+        .where(eq(bets.id, betId))
         .returning();
-      if (!row) throw new CashoutError('CASHOUT_UNAVAILABLE', null);
       change = await this.deps.wallet.post(
         {
-          playerId,
-          currency: row.currency,
+          playerId: bet.playerId,
+          currency: bet.currency,
           amount: accepted,
           type: 'cashout',
           reference: `bet:${betId}:cashout`,
         },
         tx,
       );
-      return row;
+      return { kind: 'cashed_out', bet: row!, rows, change };
     });
-    await this.deps.wallet.announce(change!);
-    return { bet: toServerBet(done, loaded.rows, null), change: change! };
+    if (change) await this.deps.wallet.announce(change);
+    // Results that arrived during the delay settle the bet now (the sweep retries on failure).
+    if (resolution.kind === 'reopened') await this.deps.settleBet(betId);
+    return resolution;
+  }
+
+  /**
+   * Cash-outs still in progress `graceMs` after their deadline: their request ended without
+   * finishing them (a crash, a lost connection). Returns the bet ids.
+   */
+  async expired(graceMs: number, limit = 500): Promise<number[]> {
+    const rows = await this.deps.db
+      .select({ id: bets.id })
+      .from(bets)
+      .where(
+        and(
+          eq(bets.status, 'cashout_in_progress'),
+          or(
+            isNull(bets.cashoutDeadline),
+            lt(bets.cashoutDeadline, sql`now() - make_interval(secs => ${graceMs / 1000})`),
+          ),
+        ),
+      )
+      .limit(limit);
+    return rows.map((r) => r.id);
   }
 }

@@ -163,6 +163,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bet placement races on PostgreS
         { result: i === 0 ? ('win' as const) : ('lose' as const) },
       ]),
     );
+    await t.app.catalogue.repository.saveMatches([
+      { match: other, fixture: true, marketKeys: other.markets.keys() },
+    ]);
     await Promise.all([1, 2, 3].map(() => t.app.betting.settlement.settleMatch(other.id)));
     const wins = (await ledgerOf(profile.id)).rows.filter((r) => r.type === 'win');
     expect(wins).toHaveLength(1);

@@ -23,6 +23,8 @@ export const BET_ERROR_CODES = [
   'CURRENCY_NOT_ACTIVE',
   'INSUFFICIENT_FUNDS',
   'STAKE_TOO_LOW',
+  'BONUS_NOT_AVAILABLE',
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export type BetErrorCode = (typeof BET_ERROR_CODES)[number];
 
@@ -51,6 +53,8 @@ const en: Texts = {
   CURRENCY_NOT_ACTIVE: 'Bets are placed in your active account currency.',
   INSUFFICIENT_FUNDS: 'Your balance is too low for this stake.',
   STAKE_TOO_LOW: 'The stake is too low for this many lines.',
+  BONUS_NOT_AVAILABLE: 'This bonus is not available on your account.',
+  IDEMPOTENCY_KEY_REUSED: 'This request was already sent with different bets. Try again.',
 };
 
 const de: Texts = {
@@ -76,6 +80,9 @@ const de: Texts = {
   CURRENCY_NOT_ACTIVE: 'Wetten werden in der Währung deines aktiven Kontos platziert.',
   INSUFFICIENT_FUNDS: 'Dein Guthaben reicht für diesen Einsatz nicht aus.',
   STAKE_TOO_LOW: 'Der Einsatz ist für so viele Wetten zu niedrig.',
+  BONUS_NOT_AVAILABLE: 'Dieser Bonus ist für dein Konto nicht verfügbar.',
+  IDEMPOTENCY_KEY_REUSED:
+    'Diese Anfrage wurde schon mit anderen Wetten gesendet. Versuche es erneut.',
 };
 
 const ptBR: Texts = {
@@ -101,6 +108,8 @@ const ptBR: Texts = {
   CURRENCY_NOT_ACTIVE: 'As apostas são feitas na moeda da sua conta ativa.',
   INSUFFICIENT_FUNDS: 'Seu saldo é insuficiente para este valor.',
   STAKE_TOO_LOW: 'O valor é baixo demais para tantas linhas.',
+  BONUS_NOT_AVAILABLE: 'Este bônus não está disponível na sua conta.',
+  IDEMPOTENCY_KEY_REUSED: 'Esta solicitação já foi enviada com outras apostas. Tente novamente.',
 };
 
 const ar: Texts = {
@@ -126,6 +135,8 @@ const ar: Texts = {
   CURRENCY_NOT_ACTIVE: 'توضع الرهانات بعملة حسابك النشط.',
   INSUFFICIENT_FUNDS: 'رصيدك غير كافٍ لهذا المبلغ.',
   STAKE_TOO_LOW: 'المبلغ منخفض جدًا لهذا العدد من الخطوط.',
+  BONUS_NOT_AVAILABLE: 'هذه المكافأة غير متاحة في حسابك.',
+  IDEMPOTENCY_KEY_REUSED: 'سبق إرسال هذا الطلب برهانات مختلفة. حاول مرة أخرى.',
 };
 
 const TEXTS: Record<string, Texts> = { en, de, 'pt-BR': ptBR, pt: ptBR, ar };

@@ -44,6 +44,8 @@ export interface PlacementWrite {
   quick: boolean;
   deviceId: string | null;
   idempotencyKey: string | null;
+  /** SHA-256 of the request, kept with its key (see placementHash). */
+  requestHash: string | null;
   bets: BetInput[];
   selections: SelectionInput[];
 }
@@ -65,8 +67,8 @@ with account as (
   returning id, balance
 ), input as (
   select * from jsonb_to_recordset($4::jsonb) as b(
-    ord int, ref text, type text, subunits int, stake bigint, odds int, potential_win bigint,
-    system_win_count int, system_total_count int, custom_odds int, bonus jsonb)
+    ord int, ref text, type text, subunits int, stake bigint, odds bigint, potential_win bigint,
+    system_win_count int, system_total_count int, custom_odds bigint, bonus jsonb)
 ), placed as (
   insert into bets (ref, player_id, type, status, currency, subunits, stake, odds, potential_win,
     system_win_count, system_total_count, custom_odds, bonus, quick, device_id)
@@ -94,8 +96,9 @@ with account as (
   from numbered n cross join account a
   returning id, reference, balance_after
 ), keyed as (
-  insert into bet_placements (player_id, key, response)
-  select $1::uuid, $8::text, jsonb_build_object('bet_ids', (select jsonb_agg(id order by ord) from numbered))
+  insert into bet_placements (player_id, key, request_hash, response)
+  select $1::uuid, $8::text, $9::text,
+    jsonb_build_object('bet_ids', (select jsonb_agg(id order by ord) from numbered))
   from account where $8::text is not null
 )
 select n.ord, n.id, n.created_at, d.id as entry_id, d.balance_after,
@@ -127,6 +130,7 @@ export async function writePlacement(query: RawQuery, write: PlacementWrite): Pr
     write.quick,
     write.deviceId,
     write.idempotencyKey,
+    write.requestHash,
   ]);
   return rows.map((row) => ({
     ord: row.ord,

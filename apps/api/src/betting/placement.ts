@@ -42,6 +42,7 @@ import {
 import { priceCustomBet } from './custom-bet';
 import { localizedBetError, type BetErrorCode } from './messages';
 import { writePlacement } from './place-statement';
+import { placementHash } from './request-hash';
 import { betPlacements, betSelections, bets } from './schema';
 
 export interface PlacementDeps {
@@ -96,7 +97,6 @@ interface CheckedBet {
   currency: string;
   odds: OddsInt;
   potentialWin: MinorUnits;
-  bonus: PlaceBetsBody['bets'][number]['bonus'];
 }
 
 const RESTRICTION_CODES: Record<RestrictionType, BetErrorCode> = {
@@ -156,6 +156,22 @@ function asDomainSelection(s: ResolvedSelection): Selection {
   };
 }
 
+/** Placement codes of this API with their own message id; the domain's table has the spec's. */
+const OWN_MESSAGE_IDS: Partial<Record<BetErrorCode, string>> = {
+  BONUS_NOT_AVAILABLE: 'error.place_bets.bonus_not_available',
+  IDEMPOTENCY_KEY_REUSED: 'error.place_bets.idempotency_key_reused',
+};
+
+/** A money amount, or null when it is beyond the safe integers minor units are kept in. */
+function representable(amount: () => MinorUnits): MinorUnits | null {
+  try {
+    return amount();
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
 const newRef = () => randomBytes(6).toString('base64url').toUpperCase().replace(/[-_]/g, 'X');
 
 export class BetPlacement {
@@ -168,6 +184,8 @@ export class BetPlacement {
     const checked: CheckedBet[] = [];
     request.body.bets.forEach((bet, index) => {
       const fail = (code: BetErrorCode) => errors.set(index, code);
+      // A bonus must name an active bonus of the player, and no player has one: any is refused.
+      if (bet.bonus) return fail('BONUS_NOT_AVAILABLE');
       if (bet.stake.currency !== request.activeCurrency) return fail('CURRENCY_NOT_ACTIVE');
       const shape = betShape(bet);
       if (!shape.ok) return fail(shape.code);
@@ -186,7 +204,7 @@ export class BetPlacement {
         stake = minorUnits(perLine * systemLineCount(shape.system!));
       }
       let odds: OddsInt;
-      let potentialWin: MinorUnits;
+      let potentialWin: MinorUnits | null;
       if (shape.type === 'custom') {
         const price = priceCustomBet(
           resolved.map((s) => ({
@@ -202,17 +220,27 @@ export class BetPlacement {
           return fail('INVALID_ODDS_CUSTOM_BET');
         }
         odds = price.odds;
-        potentialWin = comboPotentialWin(stake, [odds]);
+        potentialWin = representable(() => comboPotentialWin(stake, [odds]));
       } else if (shape.type === 'system') {
-        potentialWin = systemPotentialWin(
-          stake,
-          resolved.map((s) => s.odds),
-          shape.system!,
+        const system = shape.system!;
+        potentialWin = representable(() =>
+          systemPotentialWin(
+            stake,
+            resolved.map((s) => s.odds),
+            system,
+          ),
         );
-        odds = Math.max(ODDS_DIVISOR, Math.floor((potentialWin * ODDS_DIVISOR) / stake)) as OddsInt;
+        odds = Math.max(
+          ODDS_DIVISOR,
+          Math.floor(((potentialWin ?? 0) * ODDS_DIVISOR) / stake),
+        ) as OddsInt;
       } else {
         odds = multiplyOdds(...resolved.map((s) => s.odds));
-        potentialWin = comboPotentialWin(stake, [odds]);
+        potentialWin = representable(() => comboPotentialWin(stake, [odds]));
+      }
+      // A win beyond what money can hold is above any payout limit: the payout-limit refusal.
+      if (potentialWin === null || !Number.isSafeInteger(odds)) {
+        return fail('PAYOUT_LIMIT_EXCEEDED');
       }
       const domainBet: BetSlipBet = {
         stake,
@@ -243,7 +271,6 @@ export class BetPlacement {
         currency: bet.stake.currency,
         odds,
         potentialWin,
-        bonus: bet.bonus,
       });
     });
     return { bets: checked, errors };
@@ -257,15 +284,16 @@ export class BetPlacement {
       errorsByBet[index] = { code: betCode, localized_message: localizedBetError(betCode, locale) };
     }
     const status = code === 'INSUFFICIENT_FUNDS' ? 402 : 422;
-    return new PlacementError(status, code, placeBetErrorMessageId(code), {
+    return new PlacementError(status, code, OWN_MESSAGE_IDS[code] ?? placeBetErrorMessageId(code), {
       details,
       errors_by_bet: errorsByBet,
     });
   }
 
   async place(request: PlacementRequest): Promise<PlacementResult> {
+    const requestHash = request.idempotencyKey ? placementHash(request.body) : null;
     if (request.idempotencyKey) {
-      const earlier = await this.replay(request.playerId, request.idempotencyKey);
+      const earlier = await this.replay(request, requestHash);
       if (earlier) return { bets: earlier, balanceChanges: [], replayed: true };
     }
     const first = this.check(request);
@@ -297,7 +325,7 @@ export class BetPlacement {
     }
 
     try {
-      return await this.write(request, checked);
+      return await this.write(request, checked, requestHash);
     } catch (error) {
       if (error instanceof WalletError && error.code === 'INSUFFICIENT_FUNDS') {
         const all = new Map(
@@ -306,20 +334,37 @@ export class BetPlacement {
         throw this.errorFor(all, request.locale, 'balance too low');
       }
       if (uniqueViolation(error) !== null && request.idempotencyKey) {
-        const earlier = await this.replay(request.playerId, request.idempotencyKey);
+        const earlier = await this.replay(request, requestHash);
         if (earlier) return { bets: earlier, balanceChanges: [], replayed: true };
       }
       throw error;
     }
   }
 
-  /** The first answer to a request key: the bets it placed, as they stand now. */
-  private async replay(playerId: string, key: string): Promise<ServerBetBody[] | null> {
+  /**
+   * The first answer to a request key: the bets it placed, as they stand now. A key sent again
+   * with another request is refused rather than answered with bets the player did not ask for.
+   */
+  private async replay(
+    request: PlacementRequest,
+    requestHash: string | null,
+  ): Promise<ServerBetBody[] | null> {
     const [row] = await this.deps.db
       .select()
       .from(betPlacements)
-      .where(and(eq(betPlacements.playerId, playerId), eq(betPlacements.key, key)));
+      .where(
+        and(
+          eq(betPlacements.playerId, request.playerId),
+          eq(betPlacements.key, request.idempotencyKey!),
+        ),
+      );
     if (!row) return null;
+    if (row.requestHash !== null && row.requestHash !== requestHash) {
+      const all = new Map(
+        request.body.bets.map((_, index) => [index, 'IDEMPOTENCY_KEY_REUSED' as BetErrorCode]),
+      );
+      throw this.errorFor(all, request.locale, 'the idempotency key was used for another request');
+    }
     const response = row.response as { bet_ids: number[] } | ServerBetBody[];
     if (Array.isArray(response)) return response;
     const ids = response.bet_ids;
@@ -341,7 +386,11 @@ export class BetPlacement {
     });
   }
 
-  private async write(request: PlacementRequest, checked: CheckedBet[]): Promise<PlacementResult> {
+  private async write(
+    request: PlacementRequest,
+    checked: CheckedBet[],
+    requestHash: string | null,
+  ): Promise<PlacementResult> {
     const { playerId, activeCurrency: currency } = request;
     const rows = checked.map((bet, ord) => ({
       ord,
@@ -354,7 +403,8 @@ export class BetPlacement {
       system_win_count: bet.system?.winCount ?? null,
       system_total_count: bet.system?.totalCount ?? null,
       custom_odds: bet.type === 'custom' ? bet.odds : null,
-      bonus: bet.bonus ?? null,
+      // Never what the request said: only a bonus the player holds could go here.
+      bonus: null,
     }));
     const selections = checked.flatMap((bet, ord) =>
       bet.selections.map((s, position) => ({
@@ -380,6 +430,7 @@ export class BetPlacement {
       quick: request.body.meta.quick,
       deviceId: request.body.meta.device_id,
       idempotencyKey: request.idempotencyKey ?? null,
+      requestHash,
       bets: rows,
       selections,
     });
@@ -415,6 +466,8 @@ export class BetPlacement {
         settlements: 0,
         voidReason: null,
         voidBy: null,
+        cashoutDeadline: null,
+        cashoutAmount: null,
         createdAt: written.createdAt,
         settledAt: null,
       };

@@ -1,18 +1,30 @@
-// Wires betting into the app: placement, settlement from the feed, cash-out offers on the private channel.
+// Wires betting into the app: placement, settlement from stored results (a job on the feed leader),
+// cash-out offers on the private channel.
 import { channels, type BetCashoutChanged, type BetChanged } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { asc, inArray } from 'drizzle-orm';
 import { BetCashout } from './cashout-service';
 import { BetPlacement } from './placement';
+import { SettlementJobs } from './settlement-jobs';
+import { SettlementRunner } from './settlement-runner';
 import { BetSettlement } from './settlement-service';
 import { betSelections, bets } from './schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    betting: { placement: BetPlacement; settlement: BetSettlement; cashout: BetCashout };
+    betting: {
+      placement: BetPlacement;
+      settlement: BetSettlement;
+      cashout: BetCashout;
+      jobs: SettlementJobs;
+      runner: SettlementRunner;
+    };
   }
 }
+
+/** A cash-out request finishes its own delay; the sweep steps in only this long after it. */
+const CASHOUT_GRACE_MS = 5_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -35,7 +47,6 @@ async function betting(app: FastifyInstance) {
   });
   const settlement = new BetSettlement({
     db,
-    store,
     wallet: app.wallet,
     log: app.log,
     betChanged: (playerId, bet) =>
@@ -48,14 +59,39 @@ async function betting(app: FastifyInstance) {
     margin: () => site().betting.cashout_margin,
     liveDelayMs,
     sleep,
+    settleBet: (betId) =>
+      settlement.settleBet(betId).catch((error: unknown) => {
+        app.log.warn(
+          { err: error, betId },
+          'bet not settled after its cash-out; the sweep retries',
+        );
+      }),
   });
-  app.decorate('betting', { placement, settlement, cashout });
+  const jobs = new SettlementJobs(db);
+  const runner = new SettlementRunner({
+    db,
+    settlement,
+    cashout,
+    jobs,
+    log: app.log,
+    sweepMs: app.config.SETTLEMENT_SWEEP_MS,
+    cashoutGraceMs: CASHOUT_GRACE_MS,
+  });
+  app.decorate('betting', { placement, settlement, cashout, jobs, runner });
+  // The feed leader settles: on taking over it sweeps what an earlier leader left unfinished.
+  app.feedLeader.onChange(async (leading) => {
+    if (leading) runner.start();
+    else await runner.stop();
+  });
+  app.addHook('onClose', async () => runner.stop());
 
   if (!app.feed) return;
-  // Results from the feed settle bets; price moves push new cash-out offers to their players.
+  // Results are queued for settlement in the transaction that stores them, then applied at once;
+  // price moves push new cash-out offers to their players.
+  app.feed.service.onResultsStored((matchIds, tx) => jobs.enqueue(matchIds, tx));
   app.feed.service.onSettlement((matchId) => {
-    settlement.settleMatch(matchId).catch((error: unknown) => {
-      app.log.error({ err: error, matchId }, 'settlement failed');
+    runner.runMatch(matchId).catch((error: unknown) => {
+      app.log.warn({ err: error, matchId }, 'settlement deferred to the sweep');
     });
   });
   const lastOffers = new Map<number, number | null>();

@@ -33,12 +33,13 @@ export const bets = pgTable(
     currency: text('currency').notNull(),
     subunits: integer('subunits').notNull(),
     stake: bigint('stake', { mode: 'number' }).notNull(),
-    odds: integer('odds').notNull(),
+    /** A long combo's product overflows 32 bits (20 legs at 2.0 is 1 048 576.0000). */
+    odds: bigint('odds', { mode: 'number' }).notNull(),
     potentialWin: bigint('potential_win', { mode: 'number' }).notNull(),
     winAmount: bigint('win_amount', { mode: 'number' }),
     systemWinCount: integer('system_win_count'),
     systemTotalCount: integer('system_total_count'),
-    customOdds: integer('custom_odds'),
+    customOdds: bigint('custom_odds', { mode: 'number' }),
     bonus: jsonb('bonus'),
     isVip: boolean('is_vip').notNull().default(false),
     quick: boolean('quick').notNull().default(false),
@@ -47,6 +48,9 @@ export const bets = pgTable(
     settlements: integer('settlements').notNull().default(0),
     voidReason: text('void_reason'),
     voidBy: text('void_by'),
+    /** While cashout_in_progress: when the live delay ends, and the value the player accepted. */
+    cashoutDeadline: at('cashout_deadline'),
+    cashoutAmount: bigint('cashout_amount', { mode: 'number' }),
     createdAt: at('created_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
   },
@@ -87,10 +91,30 @@ export const betSelections = pgTable(
   },
   (table) => [
     index('bet_selections_bet').on(table.betId),
+    // Every bet of a match, settled ones included: a results correction re-settles them.
+    index('bet_selections_match').on(table.matchId),
     index('bet_selections_open_match')
       .on(table.matchId)
       .where(sql`${table.status} = 'open'`),
   ],
+);
+
+/**
+ * Matches whose results were stored and still have to be applied to their bets. Written in the
+ * transaction that stores the results; removed once every bet of the match is settled, unless
+ * newer results arrived meanwhile (`version`). Failures wait `due_at` (exponential back-off).
+ */
+export const settlementJobs = pgTable(
+  'settlement_jobs',
+  {
+    matchId: integer('match_id').primaryKey(),
+    version: integer('version').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: at('due_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('settlement_jobs_due').on(table.dueAt)],
 );
 
 /** One row per placement request key: a replay answers the stored response. */
@@ -99,6 +123,8 @@ export const betPlacements = pgTable(
   {
     playerId: uuid('player_id').notNull(),
     key: text('key').notNull(),
+    /** SHA-256 of the request's canonical body: a key reused with another request is refused. */
+    requestHash: text('request_hash'),
     response: jsonb('response').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },

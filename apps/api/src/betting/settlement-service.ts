@@ -1,4 +1,5 @@
-// Settles bets from the feed's results: exactly once per result set, corrections re-settle.
+// Settles bets from the results stored with the markets: one bet per transaction, exactly once per
+// result set (a replay changes nothing), corrections re-settle and voids refund the same way.
 import type { ServerBetBody } from '@sportsbook/contracts';
 import {
   minorUnits,
@@ -8,33 +9,28 @@ import {
   type SettledSelection,
   type Settlement,
 } from '@sportsbook/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { marketKey, type OutcomeResultRecord } from '../catalogue/records';
-import type { CatalogueStore } from '../catalogue/store';
-import type { Database } from '../platform/db';
+import type { Database, Transaction } from '../platform/db';
 import type { BalanceChange, Wallet } from '../platform/wallet/wallet';
 import { ACTIVE_STATUSES, toServerBet, type BetRow, type SelectionRow } from './bet-dto';
 import { betSelections, bets } from './schema';
+import { applyStoredResults } from './stored-results';
 
 export interface SettlementDeps {
   db: Database;
-  store: CatalogueStore;
   wallet: Wallet;
   log: FastifyBaseLogger;
   betChanged: (playerId: string, bet: ServerBetBody) => Promise<void>;
 }
 
-const STATUS_OF: Record<OutcomeResultRecord['result'], string> = {
-  win: 'win',
-  lose: 'lose',
-  void: 'refund',
-  half_win: 'half_win',
-  half_lose: 'half_lose',
-};
-
 /** Bets that settlement no longer touches. */
-const FINAL = new Set(['cashed_out', 'cancelled', 'rejected', 'withdrawn', 'cashout_in_progress']);
+const FINAL = ['cashed_out', 'cancelled', 'rejected', 'withdrawn'];
+
+/** The running status of a bet that is not settled: waiting_results once any leg has a result. */
+export function pendingStatus(rows: readonly SelectionRow[]): 'submitted' | 'waiting_results' {
+  return rows.some((r) => r.status !== 'open') ? 'waiting_results' : 'submitted';
+}
 
 function settledSelection(row: SelectionRow): SettledSelection {
   const outcome =
@@ -78,116 +74,56 @@ export function settle(bet: BetRow, rows: readonly SelectionRow[]): Settlement {
 export class BetSettlement {
   constructor(private readonly deps: SettlementDeps) {}
 
-  /** Applies the results the catalogue holds for a match to its bets' selections, then settles them. */
+  /**
+   * Settles every bet of a match from the results stored for it; bets already settled at these
+   * results are left alone. Every bet is tried; the first failure is thrown after the rest.
+   * Returns how many bets changed.
+   */
   async settleMatch(matchId: number): Promise<number> {
-    const match = this.deps.store.matches.get(matchId);
-    if (!match) return 0;
     const rows = await this.deps.db
-      .select()
+      .selectDistinct({ betId: betSelections.betId })
       .from(betSelections)
-      .where(eq(betSelections.matchId, matchId));
-    const affected = new Set<number>();
-    for (const row of rows) {
-      const result = match.markets.get(marketKey(row.marketId, row.specifier))?.results?.[
-        row.outcomeId
-      ];
-      if (!result) continue;
-      const status = STATUS_OF[result.result];
-      const deadHeat = result.dead_heat_factor ?? null;
-      const voidFactor = result.void_factor ?? null;
-      if (
-        row.status === status &&
-        row.deadHeatFactor === deadHeat &&
-        row.voidFactor === voidFactor
-      ) {
-        continue;
-      }
-      await this.deps.db
-        .update(betSelections)
-        .set({ status, deadHeatFactor: deadHeat, voidFactor })
-        .where(eq(betSelections.id, row.id));
-      affected.add(row.betId);
-    }
+      .innerJoin(bets, eq(bets.id, betSelections.betId))
+      .where(and(eq(betSelections.matchId, matchId), notInArray(bets.status, FINAL)));
+    return this.settleBets(rows.map((r) => r.betId));
+  }
+
+  /** Settles the listed bets, each on its own; throws the first failure after trying them all. */
+  async settleBets(betIds: readonly number[], by = 'automated:feed'): Promise<number> {
     let settled = 0;
-    for (const betId of affected) if (await this.settleBet(betId)) settled++;
+    let failure: unknown;
+    for (const betId of betIds) {
+      try {
+        if (await this.settleBet(betId, by)) settled++;
+      } catch (error) {
+        failure ??= error;
+        this.deps.log.warn({ err: error, betId }, 'bet not settled; it will be retried');
+      }
+    }
+    if (failure !== undefined) throw failure;
     return settled;
   }
 
-  /** Settles one bet from its stored selections; a changed result on a settled bet re-settles it. */
+  /**
+   * Settles one bet in one transaction, under its row lock: copies the stored results onto its
+   * selections, then pays (or takes back and pays again, for a correction) what they give. The
+   * ledger references carry the settlement's number, so a replay posts nothing twice. A bet in a
+   * cash-out delay whose results arrive loses the cash-out and settles.
+   */
   async settleBet(betId: number, by = 'automated:feed'): Promise<boolean> {
     const changes: BalanceChange[] = [];
     const outcome = await this.deps.db.transaction(async (tx) => {
       const [bet] = await tx.select().from(bets).where(eq(bets.id, betId)).for('update');
-      if (!bet || FINAL.has(bet.status)) return null;
+      if (!bet || FINAL.includes(bet.status)) return null;
+      const applied = await applyStoredResults(tx, betId);
+      // A cash-out in its delay stays unless results arrived; then it is refused and the bet settles.
+      if (bet.status === 'cashout_in_progress' && applied === 0) return null;
       const rows = await tx
         .select()
         .from(betSelections)
         .where(eq(betSelections.betId, betId))
         .orderBy(asc(betSelections.position));
-      const next = settle(bet, rows);
-      const unchanged =
-        (bet.status === 'done' &&
-          next.status === 'done' &&
-          bet.result === next.result &&
-          bet.winAmount === next.payout) ||
-        (bet.status === 'waiting_results' && next.status === 'waiting_results');
-      if (unchanged) return null;
-      const post = (
-        amount: number,
-        type: 'win' | 'refund' | 'settlement_reversal',
-        reference: string,
-      ) =>
-        this.deps.wallet.post(
-          { playerId: bet.playerId, currency: bet.currency, amount, type, reference },
-          tx,
-        );
-      let count = bet.settlements;
-      if (bet.status === 'done' && (bet.winAmount ?? 0) > 0) {
-        // A results correction: the earlier payout goes back before the bet is settled again.
-        changes.push(
-          await post(
-            -(bet.winAmount ?? 0),
-            'settlement_reversal',
-            `bet:${bet.id}:reversal:${count}`,
-          ),
-        );
-      }
-      if (next.status === 'waiting_results') {
-        const [row] = await tx
-          .update(bets)
-          .set({
-            status: 'waiting_results',
-            result: 'no_results',
-            winAmount: null,
-            settledAt: null,
-          })
-          .where(eq(bets.id, bet.id))
-          .returning();
-        return { bet: row!, rows };
-      }
-      count += 1;
-      if (next.payout > 0) {
-        const type = next.result === 'refund_entire' ? 'refund' : 'win';
-        changes.push(await post(next.payout, type, `bet:${bet.id}:settlement:${count}`));
-      }
-      const voided = rows.filter((r) => r.status === 'refund' || r.voidFactor !== null);
-      const [row] = await tx
-        .update(bets)
-        .set({
-          status: 'done',
-          result: next.result,
-          winAmount: next.payout,
-          settledAt: new Date(),
-          settlements: count,
-          voidReason:
-            voided.length > 0
-              ? `void: ${voided.map((r) => `${r.marketName} ${r.outcomeName}`).join(', ')}`
-              : null,
-          voidBy: voided.length > 0 ? by : null,
-        })
-        .where(eq(bets.id, bet.id))
-        .returning();
-      return { bet: row!, rows };
+      return this.settleLocked(tx, bet, rows, by, changes);
     });
     if (!outcome) return false;
     await this.deps.wallet.announce(...changes);
@@ -197,6 +133,79 @@ export class BetSettlement {
         this.deps.log.warn({ err: error, betId }, 'bet_changed not published');
       });
     return true;
+  }
+
+  private async settleLocked(
+    tx: Transaction,
+    bet: BetRow,
+    rows: SelectionRow[],
+    by: string,
+    changes: BalanceChange[],
+  ): Promise<{ bet: BetRow; rows: SelectionRow[] } | null> {
+    const next = settle(bet, rows);
+    const waiting = pendingStatus(rows);
+    const unchanged =
+      (bet.status === 'done' &&
+        next.status === 'done' &&
+        bet.result === next.result &&
+        bet.winAmount === next.payout) ||
+      (bet.status === waiting && next.status === 'waiting_results');
+    if (unchanged) return null;
+    const post = (
+      amount: number,
+      type: 'win' | 'refund' | 'settlement_reversal',
+      reference: string,
+    ) =>
+      this.deps.wallet.post(
+        { playerId: bet.playerId, currency: bet.currency, amount, type, reference },
+        tx,
+      );
+    let count = bet.settlements;
+    if (bet.status === 'done' && (bet.winAmount ?? 0) > 0) {
+      // A results correction: the earlier payout goes back before the bet is settled again.
+      changes.push(
+        await post(-(bet.winAmount ?? 0), 'settlement_reversal', `bet:${bet.id}:reversal:${count}`),
+      );
+    }
+    const noCashout = { cashoutDeadline: null, cashoutAmount: null };
+    if (next.status === 'waiting_results') {
+      const [row] = await tx
+        .update(bets)
+        .set({
+          status: waiting,
+          result: 'no_results',
+          winAmount: null,
+          settledAt: null,
+          ...noCashout,
+        })
+        .where(eq(bets.id, bet.id))
+        .returning();
+      return { bet: row!, rows };
+    }
+    count += 1;
+    if (next.payout > 0) {
+      const type = next.result === 'refund_entire' ? 'refund' : 'win';
+      changes.push(await post(next.payout, type, `bet:${bet.id}:settlement:${count}`));
+    }
+    const voided = rows.filter((r) => r.status === 'refund' || r.voidFactor !== null);
+    const [row] = await tx
+      .update(bets)
+      .set({
+        status: 'done',
+        result: next.result,
+        winAmount: next.payout,
+        settledAt: new Date(),
+        settlements: count,
+        voidReason:
+          voided.length > 0
+            ? `void: ${voided.map((r) => `${r.marketName} ${r.outcomeName}`).join(', ')}`
+            : null,
+        voidBy: voided.length > 0 ? by : null,
+        ...noCashout,
+      })
+      .where(eq(bets.id, bet.id))
+      .returning();
+    return { bet: row!, rows };
   }
 
   /** Bets with a selection on these matches that are still open (for cash-out offers). */

@@ -25,6 +25,9 @@ function excludedSet<T extends PgTable>(table: T, keys: string[]): Record<string
 // PostgreSQL caps a statement at 65,535 parameters; markets have 12 columns.
 const BATCH = 2000;
 
+const sameRecord = (a: unknown, b: unknown) =>
+  a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
 function chunks<T>(items: T[], size = BATCH): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -35,8 +38,15 @@ export class CatalogueRepository {
   constructor(private readonly db: Database) {}
 
   async load(store: CatalogueStore): Promise<void> {
+    await this.loadStructure(store);
+    await this.loadMatches(store);
+    await this.loadProviderStatuses(store);
+  }
+
+  /** Sports, categories and tournaments; a record that did not change is left as it is. */
+  async loadStructure(store: CatalogueStore): Promise<void> {
     for (const row of await this.db.select().from(sports)) {
-      store.putSport({
+      const sport: Sport = {
         id: row.id,
         urn_id: row.urnId,
         key: row.key,
@@ -48,20 +58,22 @@ export class CatalogueRepository {
         secondary_market_id: row.secondaryMarketId,
         main_market_outcomes_count: row.mainMarketOutcomesCount,
         secondary_market_outcomes_count: row.secondaryMarketOutcomesCount,
-      });
+      };
+      if (!sameRecord(store.sports.get(row.id), sport)) store.putSport(sport);
     }
     for (const row of await this.db.select().from(categories)) {
-      store.putCategory({
+      const category = {
         id: row.id,
         sportId: row.sportId,
         slug: row.slug,
         name: row.name,
         priority: row.priority,
         country_code: row.countryCode,
-      });
+      };
+      if (!sameRecord(store.categories.get(row.id), category)) store.putCategory(category);
     }
     for (const row of await this.db.select().from(tournaments)) {
-      store.putTournament({
+      const tournament = {
         id: row.id,
         urn_id: row.urnId,
         sportId: row.sportId,
@@ -69,10 +81,19 @@ export class CatalogueRepository {
         slug: row.slug,
         name: row.name,
         priority: row.priority,
-      });
+      };
+      if (!sameRecord(store.tournaments.get(row.id), tournament)) store.putTournament(tournament);
     }
+  }
+
+  /** Matches with their markets: every one, or those listed. */
+  async loadMatches(store: CatalogueStore, ids?: number[]): Promise<void> {
+    if (ids?.length === 0) return;
     const byMatch = new Map<number, MarketRecord[]>();
-    for (const row of await this.db.select().from(markets)) {
+    const marketRows = ids
+      ? await this.db.select().from(markets).where(inArray(markets.matchId, ids))
+      : await this.db.select().from(markets);
+    for (const row of marketRows) {
       const list = byMatch.get(row.matchId) ?? [];
       list.push({
         matchId: row.matchId,
@@ -91,7 +112,10 @@ export class CatalogueRepository {
       });
       byMatch.set(row.matchId, list);
     }
-    for (const row of await this.db.select().from(matches)) {
+    const matchRows = ids
+      ? await this.db.select().from(matches).where(inArray(matches.id, ids))
+      : await this.db.select().from(matches);
+    for (const row of matchRows) {
       const tournament = store.tournaments.get(row.tournamentId);
       if (!tournament) continue;
       store.putMatch({
@@ -121,9 +145,38 @@ export class CatalogueRepository {
         feedState: row.feedState,
       });
     }
+  }
+
+  async loadProviderStatuses(store: CatalogueStore): Promise<void> {
     for (const row of await this.db.select().from(providerStatuses)) {
-      store.setProviderStatus(row.provider, row.status as ProviderStatus);
+      if (store.providerStatuses.get(row.provider) !== row.status)
+        store.setProviderStatus(row.provider, row.status as ProviderStatus);
     }
+  }
+
+  /**
+   * Matches whose row or a market was written after `since`, with the time of their latest
+   * write (the writer's clock); both columns are indexed.
+   */
+  async changedMatches(since: Date): Promise<Map<number, number>> {
+    const rows = await this.db.execute<{ id: number; updated_at: string | Date }>(sql`
+      select id, max(updated_at) as updated_at from (
+        select id, updated_at from ${matches} where updated_at > ${since}
+        union all
+        select match_id, updated_at from ${markets} where updated_at > ${since}
+      ) changed group by id`);
+    const list = Array.isArray(rows) ? rows : (rows as { rows: typeof rows }).rows;
+    return new Map(
+      (list as { id: number; updated_at: string | Date }[]).map((r) => [
+        Number(r.id),
+        new Date(r.updated_at).getTime(),
+      ]),
+    );
+  }
+
+  /** The ids of every stored match. */
+  async matchIds(): Promise<Set<number>> {
+    return new Set((await this.db.select({ id: matches.id }).from(matches)).map((r) => r.id));
   }
 
   /** Writes sports, categories and tournaments (idempotent). */

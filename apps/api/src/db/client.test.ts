@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds } from '../../test/databases';
 import { openDatabase } from './client';
+import { lostDependency } from './connection-errors';
 import { siteSettings } from './schema';
 
 describe.each(databaseKinds)('database layer on %s', (kind) => {
@@ -56,6 +58,43 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL reopened', () => {
       const rows = await again.db.select().from(siteSettings);
       expect(rows.map((row) => row.value)).toEqual(['yes']);
       await again.close();
+    } finally {
+      await t.dispose();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections the server ends', () => {
+  it('a checked-out connection ended mid-transaction fails its work, not the process', async () => {
+    const t = await createTestDatabase('postgres');
+    const lost: Error[] = [];
+    try {
+      let reported!: () => void;
+      const connectionLost = new Promise<void>((resolve) => (reported = resolve));
+      t.handle.onConnectionLost((error) => {
+        lost.push(error);
+        reported();
+      });
+      const work = t.handle.db.transaction(async (tx) => {
+        const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+        const { pid } = (result as unknown as { rows: { pid: number }[] }).rows[0]!;
+        const admin = new pg.Client({ connectionString: t.url });
+        await admin.connect();
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await admin.end();
+        // The client is checked out and idle in its transaction when the server ends it: pg
+        // emits 'error' on it, which would end the process without the pool's listener.
+        await connectionLost;
+        await tx.execute(sql`select 1`);
+      });
+      const failure = await work.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(lostDependency(failure)).toBe('database');
+      expect(lost.length).toBeGreaterThan(0);
+      // The pool replaces the connection by itself.
+      expect(await t.handle.ping()).toBe(true);
     } finally {
       await t.dispose();
     }

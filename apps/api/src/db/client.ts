@@ -28,6 +28,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Called when a pooled connection is lost (the server ended it, the network dropped it). The
+   * pool replaces it on next use; the request that was using it fails and answers 503.
+   */
+  onConnectionLost(listener: (error: Error) => void): void;
 }
 
 export interface DatabaseOptions {
@@ -37,6 +42,8 @@ export interface DatabaseOptions {
   poolMax?: number | undefined;
   /** PGlite data directory; `memory://` or undefined keeps it in memory. */
   dataDir?: string | undefined;
+  /** How long a request waits for a pooled connection before failing (10 s when absent). */
+  connectTimeoutMs?: number | undefined;
 }
 
 /** Migrations live in apps/api/drizzle, next to src/ in development and dist/ when bundled. */
@@ -52,14 +59,32 @@ export function migrationsFolder(): string {
 const MIGRATION_LOCK_KEY = 7_340_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolMax ?? 20);
+  if (options.url) {
+    return openPostgres(options.url, options.poolMax ?? 20, options.connectTimeoutMs ?? 10_000);
+  }
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection the server ends (restart, failover, admin) is dropped from the pool and
-  // replaced on next use; without a listener its error would crash the process.
+async function openPostgres(
+  url: string,
+  max: number,
+  connectTimeoutMs: number,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // Without a bound, every request would wait forever on a database that does not answer.
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+  });
+  let connectionLost = (_error: Error): void => undefined;
+  // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error' on its
+  // client, checked out or idle; an 'error' event without a listener would end the process.
+  // pg-pool only listens on idle clients, so every client gets a listener of its own, and the
+  // pool's copy of the idle event is already reported by it.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => connectionLost(error));
+  });
   pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema });
   return {
@@ -81,6 +106,9 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     },
     ping: () => pingDatabase(db),
     close: () => pool.end(),
+    onConnectionLost(listener) {
+      connectionLost = listener;
+    },
   };
 }
 
@@ -98,14 +126,26 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: () => pingDatabase(db),
     close: () => client.close(),
+    // PGlite runs in this process: there is no connection to lose.
+    onConnectionLost: () => undefined,
   };
 }
 
+// A health probe must answer even when the database host stops answering mid-query.
+const PING_TIMEOUT_MS = 3000;
+
 async function pingDatabase(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

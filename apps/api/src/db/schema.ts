@@ -99,6 +99,8 @@ export const matches = pgTable(
   (table) => [
     index('matches_status_start').on(table.status, table.startTime),
     index('matches_tournament').on(table.tournamentId),
+    // Instances that do not run the feed read what changed since their last look.
+    index('matches_updated').on(table.updatedAt),
   ],
 );
 
@@ -123,7 +125,10 @@ export const markets = pgTable(
     results: jsonb('results'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.matchId, table.marketId, table.specifier] })],
+  (table) => [
+    primaryKey({ columns: [table.matchId, table.marketId, table.specifier] }),
+    index('markets_updated').on(table.updatedAt),
+  ],
 );
 
 export const providerStatuses = pgTable('provider_statuses', {

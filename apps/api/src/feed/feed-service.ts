@@ -1,6 +1,7 @@
 // Runs a feed provider into the catalogue: ingest, periodic database flush, settlement hand-off.
+// Results are stored (with whatever must be recorded with them) before anyone applies them.
 import type { FastifyBaseLogger } from 'fastify';
-import type { CatalogueRepository } from '../catalogue/repository';
+import { CatalogueRepository } from '../catalogue/repository';
 import type { CatalogueStore } from '../catalogue/store';
 import {
   emptyDirty,
@@ -10,19 +11,29 @@ import {
   type IngestHooks,
 } from './ingest';
 import type { FeedProvider } from './messages';
+import type { Database } from '../db/client';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Runs in the transaction that stores results, with the ids of the matches they belong to. */
+export type ResultsStoredHook = (matchIds: number[], tx: Transaction) => Promise<void>;
 
 export interface FeedServiceOptions {
   flushMs: number;
   locales: string[];
   log: FastifyBaseLogger;
   hooks?: IngestHooks;
+  /** Where results are written in one transaction with the ResultsStoredHooks. */
+  db?: Database;
 }
 
 export class FeedService {
   readonly ingest: FeedIngest;
   private readonly settlementListeners: Array<(matchId: number) => void> = [];
   private readonly marketListeners: Array<(matchId: number) => void> = [];
+  private readonly resultsHooks: ResultsStoredHook[] = [];
   private timer: NodeJS.Timeout | undefined;
+  private started = false;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
@@ -40,12 +51,24 @@ export class FeedService {
     this.settlementListeners.push(listener);
   }
 
+  /** Runs in the transaction that writes results (e.g. to queue their settlement). */
+  onResultsStored(hook: ResultsStoredHook): void {
+    this.resultsHooks.push(hook);
+  }
+
+  get running(): boolean {
+    return this.started;
+  }
+
   /** Called with a match id whenever its prices or market statuses change. */
   onMarketsChanged(listener: (matchId: number) => void): void {
     this.marketListeners.push(listener);
   }
 
+  /** Starts ingesting (again, after stop()): only the feed leader does. */
   async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
     await this.provider.start((message) => {
       this.ingest.apply(message);
       if (message.type === 'odds_change' || message.type === 'bet_stop') {
@@ -61,7 +84,10 @@ export class FeedService {
   }
 
   async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
     if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
     await this.provider.stop();
     await this.flush();
   }
@@ -97,7 +123,16 @@ export class FeedService {
       const match = this.store.matches.get(id);
       return match ? [{ match, fixture: change.fixture, marketKeys: change.markets }] : [];
     });
-    await this.repository.saveMatches(entries);
+    const settled = [...dirty.settlements];
+    const { db } = this.options;
+    if (settled.length > 0 && db && this.resultsHooks.length > 0) {
+      await db.transaction(async (tx) => {
+        await new CatalogueRepository(tx).saveMatches(entries);
+        for (const hook of this.resultsHooks) await hook(settled, tx);
+      });
+    } else {
+      await this.repository.saveMatches(entries);
+    }
     await this.repository.deleteMatches([...dirty.removed]);
     for (const provider of dirty.providers) {
       await this.repository.saveProviderStatus(

@@ -24,6 +24,10 @@ export interface AuthPolicy {
   cookieSecure: boolean | 'auto';
   /** Per-client limit of the sign-in, sign-up and recovery routes; on even when the global one is off. */
   rateLimit: { max: number; timeWindow: string };
+  /** The same routes per account (the e-mail or phone a request names), from any client. */
+  accountRateLimit: { max: number; timeWindow: string };
+  /** Paranoid answers (reset and resend requests) take at least this long, account or not. */
+  recoveryResponseMs: number;
 }
 
 export interface PlatformContext {

@@ -73,6 +73,11 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
       locales: config.LOCALES,
       cookieSecure: config.SESSION_COOKIE_SECURE,
       rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.AUTH_RATE_LIMIT_WINDOW },
+      accountRateLimit: {
+        max: config.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+        timeWindow: config.AUTH_RATE_LIMIT_WINDOW,
+      },
+      recoveryResponseMs: config.AUTH_RECOVERY_RESPONSE_MS,
     },
     players,
     wallet,

@@ -22,10 +22,10 @@ function writeReply(session: ClientSession, id: number, method: string, result: 
 }
 
 /** Checks the subscription token a channel needs; returns the token's expiry or an error. */
-function authorize(session: ClientSession, channel: string, token: string | undefined) {
+async function authorize(session: ClientSession, channel: string, token: string | undefined) {
   if (!isPrivateChannel(channel) && !token) return { expiresAt: null };
   if (!token) return { error: errors.permissionDenied };
-  const check = session.hub.tokens.verifySubscription(token, session.user, channel);
+  const check = await session.hub.tokens.verifySubscription(token, session.user, channel);
   if (!check.ok) {
     return { error: check.reason === 'expired' ? errors.tokenExpired : errors.permissionDenied };
   }
@@ -46,7 +46,7 @@ export async function subscribe(
   if (session.subscriptions.size >= hub.maxSubscriptions) {
     return session.error(id, errors.limitExceeded);
   }
-  const auth = authorize(session, channel, request.token);
+  const auth = await authorize(session, channel, request.token);
   if (auth.error) return session.error(id, auth.error);
 
   const sub: Subscription = {
@@ -128,7 +128,7 @@ export function unsubscribe(session: ClientSession, id: number, channel: string 
   session.reply(id, 'unsubscribe', {});
 }
 
-export function subRefresh(
+export async function subRefresh(
   session: ClientSession,
   id: number,
   request: { channel?: string; token?: string },
@@ -137,7 +137,7 @@ export function subRefresh(
   if (!isValidChannel(channel) || !token) return session.error(id, errors.badRequest);
   const sub = session.subscriptions.get(channel);
   if (!sub) return session.error(id, errors.permissionDenied);
-  const check = session.hub.tokens.verifySubscription(token, session.user, channel);
+  const check = await session.hub.tokens.verifySubscription(token, session.user, channel);
   if (!check.ok) {
     return session.error(
       id,

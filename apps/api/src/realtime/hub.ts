@@ -30,6 +30,10 @@ export interface HubOptions {
   maxSubscriptions?: number;
   /** Publications held for one subscription while its subscribe is in flight. */
   maxPendingPublications?: number;
+  /** Connections one client (IP address) may hold on this node; more are closed with 3504. */
+  maxConnectionsPerClient?: number;
+  /** Commands a connection may send per second on average; more disconnect it with 3013. */
+  maxCommandsPerSecond?: number;
 }
 
 interface ChannelState {
@@ -51,7 +55,16 @@ export class Hub implements HubStatusSource, RealtimePublisher {
   readonly maxQueueBytes: number;
   readonly maxSubscriptions: number;
   readonly maxPendingPublications: number;
+  readonly maxConnectionsPerClient: number;
+  readonly maxCommandsPerSecond: number;
+  /**
+   * Commands a connection may send at once: a reconnect sends connect and a subscribe for every
+   * channel it had in one frame, which must not count as a flood.
+   */
+  readonly commandBurst: number;
   private readonly clients = new Set<ClientSession>();
+  /** Open connections per client address, for the per-client cap. */
+  private readonly perClient = new Map<string, number>();
   /** Connected sessions of emulation transports, by session id. */
   private readonly sessions = new Map<string, ClientSession>();
   private readonly channels = new Map<string, ChannelState>();
@@ -69,6 +82,9 @@ export class Hub implements HubStatusSource, RealtimePublisher {
     this.maxQueueBytes = options.maxQueueBytes ?? 1024 * 1024;
     this.maxSubscriptions = options.maxSubscriptions ?? 128;
     this.maxPendingPublications = options.maxPendingPublications ?? 1000;
+    this.maxConnectionsPerClient = options.maxConnectionsPerClient ?? 20;
+    this.maxCommandsPerSecond = options.maxCommandsPerSecond ?? 50;
+    this.commandBurst = Math.max(this.maxCommandsPerSecond, this.maxSubscriptions + 1);
   }
 
   get nodeId(): string {
@@ -88,10 +104,20 @@ export class Hub implements HubStatusSource, RealtimePublisher {
     this.pingTimer.unref();
   }
 
-  /** A new transport connection; its first command must be connect. */
-  open(transport: Transport): ClientSession {
-    const session = new ClientSession(this, transport);
+  /**
+   * A new transport connection of a client (its IP address); its first command must be connect.
+   * One past the client's cap is closed at once with "connection limit" (3504), which the
+   * client takes as final: a client opening connections in a loop stops.
+   */
+  open(transport: Transport, client: string): ClientSession {
+    const session = new ClientSession(this, transport, client);
     this.clients.add(session);
+    const open = (this.perClient.get(client) ?? 0) + 1;
+    this.perClient.set(client, open);
+    if (open > this.maxConnectionsPerClient) {
+      this.log.debug({ client, open }, 'realtime connection over the per-client limit');
+      session.close(disconnects.connectionLimit);
+    }
     return session;
   }
 
@@ -102,6 +128,9 @@ export class Hub implements HubStatusSource, RealtimePublisher {
 
   remove(session: ClientSession): void {
     if (!this.clients.delete(session)) return;
+    const open = (this.perClient.get(session.client) ?? 1) - 1;
+    if (open > 0) this.perClient.set(session.client, open);
+    else this.perClient.delete(session.client);
     if (session.connected) this.connections -= 1;
     this.sessions.delete(session.session);
     for (const sub of session.subscriptions.values()) this.detach(sub);

@@ -2,12 +2,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  ConfigError,
-  DEV_REALTIME_API_KEY,
-  DEV_REALTIME_TOKEN_SECRET,
-  type Config,
-} from '../config';
+import { ConfigError, type Config } from '../config';
 import type { Broker } from './broker';
 import { CentrifugoPublisher } from './centrifugo-publisher';
 import { Hub } from './hub';
@@ -51,18 +46,7 @@ function createPublisher(config: Config, hub: Hub): RealtimePublisher {
 
 export default fp(
   async function realtime(app: FastifyInstance, { config }: { config: Config }) {
-    if (config.NODE_ENV === 'production') {
-      if (config.REALTIME_TOKEN_SECRET === DEV_REALTIME_TOKEN_SECRET) {
-        app.log.warn(
-          'REALTIME_TOKEN_SECRET is not set: real-time tokens use the development secret',
-        );
-      }
-      if (config.REALTIME_API_KEY === DEV_REALTIME_API_KEY) {
-        app.log.warn(
-          'REALTIME_API_KEY is not set: the real-time server API uses the development key',
-        );
-      }
-    }
+    // Production never gets here on the development secrets: loadConfig refuses them.
     const tokens = new RealtimeTokens(config.REALTIME_TOKEN_SECRET);
     const hub = new Hub({
       broker: createBroker(config),
@@ -70,6 +54,8 @@ export default fp(
       log: app.log.child({ module: 'realtime' }),
       pingIntervalS: config.REALTIME_PING_INTERVAL_S,
       historySize: config.REALTIME_HISTORY_SIZE,
+      maxConnectionsPerClient: config.REALTIME_MAX_CONNECTIONS_PER_CLIENT,
+      maxCommandsPerSecond: config.REALTIME_MAX_COMMANDS_PER_SECOND,
     });
     const publisher = createPublisher(config, hub);
     await hub.start();

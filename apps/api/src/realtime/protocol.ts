@@ -78,10 +78,12 @@ export const disconnects = {
   slow: { code: 3008, reason: 'slow' },
   writeError: { code: 3009, reason: 'write error' },
   noPong: { code: 3012, reason: 'no pong' },
+  tooManyRequests: { code: 3013, reason: 'too many requests' },
   invalidToken: { code: 3500, reason: 'invalid token' },
   badRequest: { code: 3501, reason: 'bad request' },
   stale: { code: 3502, reason: 'stale' },
   forceDisconnect: { code: 3503, reason: 'force disconnect' },
+  connectionLimit: { code: 3504, reason: 'connection limit' },
 } satisfies Record<string, DisconnectReason>;
 
 /** Unsubscribe pushes: 2500 and above make the client subscribe again. */

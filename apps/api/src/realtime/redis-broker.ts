@@ -79,6 +79,10 @@ function parseEntry(entry: string): { publication: Publication; epoch: string } 
   };
 }
 
+function reportConnectionError(error: Error): void {
+  console.warn(`real-time broker: Redis connection lost (${error.message}); reconnecting`);
+}
+
 export class RedisBroker implements Broker {
   readonly kind = 'redis';
   readonly nodeId = randomUUID();
@@ -89,12 +93,27 @@ export class RedisBroker implements Broker {
 
   constructor(
     url: string,
-    private readonly options: StreamOptions & { prefix?: string },
+    private readonly options: StreamOptions & {
+      prefix?: string;
+      /** Told of a lost or refused Redis connection (ioredis reconnects by itself). */
+      onConnectionError?: (error: Error) => void;
+    },
   ) {
     this.prefix = options.prefix ?? 'sb:rt:';
     const common = { lazyConnect: true, maxRetriesPerRequest: 3 };
     this.commands = new Redis(url, common) as ScriptedRedis;
     this.subscriber = new Redis(url, common);
+    // Without a listener ioredis prints every failed reconnect attempt with its stack; the
+    // outage is reported once, and healthy() tells the health check.
+    for (const client of [this.commands, this.subscriber]) {
+      let reported = false;
+      client.on('ready', () => (reported = false));
+      client.on('error', (error: Error) => {
+        if (reported) return;
+        reported = true;
+        (options.onConnectionError ?? reportConnectionError)(error);
+      });
+    }
     this.commands.defineCommand('sbPublish', { numberOfKeys: 3, lua: PUBLISH_SCRIPT });
     this.commands.defineCommand('sbHistory', { numberOfKeys: 2, lua: HISTORY_SCRIPT });
   }

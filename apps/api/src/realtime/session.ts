@@ -68,11 +68,32 @@ export class ClientSession {
   private awaitingPong = false;
   private readonly createdAt = Date.now();
   private queue: Promise<void> = Promise.resolve();
+  /** Commands the connection may still send now; refilled at the hub's rate per second. */
+  private commandAllowance: number;
+  private allowanceAt = Date.now();
 
   constructor(
     readonly hub: Hub,
     readonly transport: Transport,
-  ) {}
+    /** The client's address, for the hub's per-client connection cap. */
+    readonly client: string,
+  ) {
+    this.commandAllowance = hub.commandBurst;
+  }
+
+  /** Token bucket: the hub's burst at once, then its rate per second on average. */
+  private allowCommands(count: number): boolean {
+    const now = Date.now();
+    const rate = this.hub.maxCommandsPerSecond;
+    this.commandAllowance = Math.min(
+      this.hub.commandBurst,
+      this.commandAllowance + ((now - this.allowanceAt) * rate) / 1000,
+    );
+    this.allowanceAt = now;
+    if (this.commandAllowance < count) return false;
+    this.commandAllowance -= count;
+    return true;
+  }
 
   /** A frame from the client: one or more commands separated by \n, run in order. */
   receive(text: string): Promise<void> {
@@ -88,6 +109,10 @@ export class ClientSession {
         this.close(disconnects.badRequest);
         return this.queue;
       }
+    }
+    if (!this.allowCommands(commands.length)) {
+      this.close(disconnects.tooManyRequests);
+      return this.queue;
     }
     this.queue = this.queue.then(async () => {
       for (const command of commands) {
@@ -137,11 +162,11 @@ export class ClientSession {
     }
   }
 
-  private connect(id: number, request: ConnectRequest): void {
+  private async connect(id: number, request: ConnectRequest): Promise<void> {
     if (this.connected) return this.close(disconnects.badRequest);
     if (this.hub.refusesConnects()) return this.close(disconnects.shutdown);
     if (request.token) {
-      const check = this.hub.tokens.verifyConnection(request.token);
+      const check = await this.hub.tokens.verifyConnection(request.token);
       if (!check.ok) {
         if (check.reason === 'expired') return this.error(id, errors.tokenExpired);
         return this.close(disconnects.invalidToken);
@@ -165,8 +190,8 @@ export class ClientSession {
     this.reply(id, 'connect', result);
   }
 
-  private refresh(id: number, token: string): void {
-    const check = this.hub.tokens.verifyConnection(token);
+  private async refresh(id: number, token: string): Promise<void> {
+    const check = await this.hub.tokens.verifyConnection(token);
     if (!check.ok) {
       if (check.reason === 'expired') return this.error(id, errors.tokenExpired);
       return this.close(disconnects.invalidToken);

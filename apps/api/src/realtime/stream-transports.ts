@@ -54,7 +54,7 @@ function openStream(
     'X-Accel-Buffering': 'no',
   });
   const encoding = name === 'sse' ? Encoding.Sse : Encoding.HttpStream;
-  const session = hub.open(new ResponseTransport(name, encoding, response));
+  const session = hub.open(new ResponseTransport(name, encoding, response), reply.request.ip);
   response.on('close', () => session.transportClosed());
   return { session, response };
 }

@@ -33,7 +33,7 @@ export async function tokenRoutes(base: FastifyInstance, { tokens }: { tokens: R
     },
     async (request) => {
       const playerId = await app.resolvePlayerId(request);
-      return { token: tokens.connectionToken(playerId ?? '', CONNECTION_TOKEN_TTL_S) };
+      return { token: await tokens.connectionToken(playerId ?? '', CONNECTION_TOKEN_TTL_S) };
     },
   );
 
@@ -54,10 +54,12 @@ export async function tokenRoutes(base: FastifyInstance, { tokens }: { tokens: R
         mayJoin(playerId, channel),
       );
       return {
-        channels: allowed.map((channel) => ({
-          channel,
-          token: tokens.subscriptionToken(playerId, channel, SUBSCRIPTION_TOKEN_TTL_S),
-        })),
+        channels: await Promise.all(
+          allowed.map(async (channel) => ({
+            channel,
+            token: await tokens.subscriptionToken(playerId, channel, SUBSCRIPTION_TOKEN_TTL_S),
+          })),
+        ),
       };
     },
   );

@@ -27,9 +27,9 @@ describe('token refresh: refresh and sub_refresh', () => {
   it('a connect token with a short exp is refreshed through getToken, and the connection stays', async () => {
     const issued: string[] = [];
     const client = clients.create(base, {
-      token: tokens.connectionToken('42', 2),
+      token: await tokens.connectionToken('42', 2),
       getToken: async () => {
-        const token = tokens.connectionToken('42', 3600);
+        const token = await tokens.connectionToken('42', 3600);
         issued.push(token);
         return token;
       },
@@ -56,7 +56,7 @@ describe('token refresh: refresh and sub_refresh', () => {
   it('a subscription token with a short exp is refreshed through the subscription getToken', async () => {
     const channel = '$user:42';
     const ttls: number[] = [];
-    const client = clients.create(base, { token: tokens.connectionToken('42', 3600) });
+    const client = clients.create(base, { token: await tokens.connectionToken('42', 3600) });
     const sub = client.newSubscription(channel, {
       getToken: async (ctx) => {
         expect(ctx.channel).toBe(channel);
@@ -82,21 +82,21 @@ describe('token refresh: refresh and sub_refresh', () => {
 
   it('refresh answers {client, expires, ttl}; a token of another user closes with 3500', async () => {
     const raw = await rawSocket(base);
-    raw.send({ id: 1, connect: { token: tokens.connectionToken('42', 10) } });
+    raw.send({ id: 1, connect: { token: await tokens.connectionToken('42', 10) } });
     const connect = (await raw.reply(1)).connect as { client: string; ttl: number };
     expect(connect).toMatchObject({ expires: true });
     expect(connect.ttl).toBeLessThanOrEqual(10);
 
-    raw.send({ id: 2, refresh: { token: tokens.connectionToken('42', 600) } });
+    raw.send({ id: 2, refresh: { token: await tokens.connectionToken('42', 600) } });
     const refresh = (await raw.reply(2)).refresh as Record<string, unknown>;
     expect(refresh).toMatchObject({ client: connect.client, expires: true });
     expect(refresh.ttl).toBeGreaterThan(10);
 
     const past = new RealtimeTokens(TOKEN_SECRET, () => Date.now() - 3600_000);
-    raw.send({ id: 3, refresh: { token: past.connectionToken('42', 60) } });
+    raw.send({ id: 3, refresh: { token: await past.connectionToken('42', 60) } });
     expect((await raw.reply(3)).error).toEqual({ code: 109, message: 'token expired' });
 
-    raw.send({ id: 4, refresh: { token: tokens.connectionToken('43', 600) } });
+    raw.send({ id: 4, refresh: { token: await tokens.connectionToken('43', 600) } });
     expect(await raw.closed).toEqual({ code: 3500, reason: 'invalid token' });
   });
 
@@ -104,32 +104,35 @@ describe('token refresh: refresh and sub_refresh', () => {
     const raw = await rawSocket(base);
     const channel = '$user:42';
     raw.send(
-      { id: 1, connect: { token: tokens.connectionToken('42', 600) } },
-      { id: 2, subscribe: { channel, token: tokens.subscriptionToken('42', channel, 5) } },
+      { id: 1, connect: { token: await tokens.connectionToken('42', 600) } },
+      { id: 2, subscribe: { channel, token: await tokens.subscriptionToken('42', channel, 5) } },
     );
     expect((await raw.reply(2)).subscribe).toMatchObject({ expires: true });
 
     raw.send({
       id: 3,
-      sub_refresh: { channel, token: tokens.subscriptionToken('42', channel, 600) },
+      sub_refresh: { channel, token: await tokens.subscriptionToken('42', channel, 600) },
     });
     const refreshed = (await raw.reply(3)).sub_refresh as { expires: boolean; ttl: number };
     expect(refreshed.expires).toBe(true);
     expect(refreshed.ttl).toBeGreaterThan(5);
 
-    const other = tokens.subscriptionToken('42', '$user:43', 600);
+    const other = await tokens.subscriptionToken('42', '$user:43', 600);
     raw.send({ id: 4, sub_refresh: { channel, token: other } });
     expect((await raw.reply(4)).error).toMatchObject({ code: 103 });
 
-    const otherUser = tokens.subscriptionToken('43', channel, 600);
+    const otherUser = await tokens.subscriptionToken('43', channel, 600);
     raw.send({ id: 5, sub_refresh: { channel, token: otherUser } });
     expect((await raw.reply(5)).error).toMatchObject({ code: 103 });
 
     const past = new RealtimeTokens(TOKEN_SECRET, () => Date.now() - 3600_000);
-    raw.send({ id: 6, sub_refresh: { channel, token: past.subscriptionToken('42', channel, 60) } });
+    raw.send({
+      id: 6,
+      sub_refresh: { channel, token: await past.subscriptionToken('42', channel, 60) },
+    });
     expect((await raw.reply(6)).error).toMatchObject({ code: 109 });
 
-    const notSubscribed = tokens.subscriptionToken('42', '$user:42:other', 600);
+    const notSubscribed = await tokens.subscriptionToken('42', '$user:42:other', 600);
     raw.send({ id: 7, sub_refresh: { channel: '$user:42:other', token: notSubscribed } });
     expect((await raw.reply(7)).error).toMatchObject({ code: 103 });
 
@@ -139,9 +142,9 @@ describe('token refresh: refresh and sub_refresh', () => {
   });
 
   it('a subscription token of another user is refused (103) on subscribe', async () => {
-    const client = clients.create(base, { token: tokens.connectionToken('42', 3600) });
+    const client = clients.create(base, { token: await tokens.connectionToken('42', 3600) });
     const sub = client.newSubscription('$user:43', {
-      token: tokens.subscriptionToken('43', '$user:43', 3600),
+      token: await tokens.subscriptionToken('43', '$user:43', 3600),
     });
     let code = 0;
     sub.on('unsubscribed', (ctx) => (code = ctx.code));

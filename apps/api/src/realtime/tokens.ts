@@ -26,7 +26,7 @@ export class RealtimeTokens {
   ) {}
 
   /** A connection token: `sub` is the player id ("" for anonymous). */
-  connectionToken(user: string, ttlS: number, info?: unknown): string {
+  connectionToken(user: string, ttlS: number, info?: unknown): Promise<string> {
     const iat = nowS(this.now());
     const claims: JwtClaims = { sub: user, iat, exp: iat + ttlS, jti: randomUUID() };
     if (info !== undefined) claims.info = info;
@@ -34,13 +34,13 @@ export class RealtimeTokens {
   }
 
   /** A subscription token for one channel, valid only on a connection of the same user. */
-  subscriptionToken(user: string, channel: string, ttlS: number): string {
+  subscriptionToken(user: string, channel: string, ttlS: number): Promise<string> {
     const iat = nowS(this.now());
     return signJwt({ sub: user, channel, iat, exp: iat + ttlS }, this.secret);
   }
 
-  verifyConnection(token: string): TokenCheck<VerifiedConnection> {
-    const result = verifyJwt(token, this.secret, this.now());
+  async verifyConnection(token: string): Promise<TokenCheck<VerifiedConnection>> {
+    const result = await verifyJwt(token, this.secret, this.now());
     if (!result.ok) return result;
     const { sub, exp, info } = result.claims;
     if (sub !== undefined && typeof sub !== 'string') return { ok: false, reason: 'invalid' };
@@ -51,12 +51,12 @@ export class RealtimeTokens {
   }
 
   /** Valid only when signed by us, for this channel and for the connection's user. */
-  verifySubscription(
+  async verifySubscription(
     token: string,
     user: string,
     channel: string,
-  ): TokenCheck<VerifiedSubscription> {
-    const result = verifyJwt(token, this.secret, this.now());
+  ): Promise<TokenCheck<VerifiedSubscription>> {
+    const result = await verifyJwt(token, this.secret, this.now());
     if (!result.ok) return result;
     const { sub, channel: claimed, exp, info } = result.claims;
     if ((sub ?? '') !== user || claimed !== channel) return { ok: false, reason: 'invalid' };

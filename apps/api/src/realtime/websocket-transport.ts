@@ -107,8 +107,8 @@ export async function websocketRoutes(
   { hub, writeDelayMs }: { hub: Hub; writeDelayMs: number },
 ) {
   const batcher = new FrameBatcher(writeDelayMs);
-  app.get('/connection/websocket', { websocket: true }, (socket) => {
-    const session = hub.open(new WebSocketTransport(socket, batcher));
+  app.get('/connection/websocket', { websocket: true }, (socket, request) => {
+    const session = hub.open(new WebSocketTransport(socket, batcher), request.ip);
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       if (isBinary) session.close({ code: 3506, reason: 'inappropriate protocol' });
       else void session.receive(data.toString('utf8'));

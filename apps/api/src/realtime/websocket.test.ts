@@ -140,7 +140,7 @@ describe('real-time hub over WebSocket, driven by the real centrifuge client', (
     const past = new RealtimeTokens(TOKEN_SECRET, () => Date.now() - 3600_000);
     let fetched = 0;
     const client = clients.create(base, {
-      token: past.connectionToken('', 60),
+      token: await past.connectionToken('', 60),
       minReconnectDelay: 50,
       getToken: async () => {
         fetched += 1;

@@ -1,4 +1,5 @@
 // ISO 3166-1 alpha-2 countries, named in the reader's locale by Intl, and the country of a request.
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyRequest } from 'fastify';
 
 const CODES =
@@ -33,12 +34,33 @@ export function countries(locale: string): { code: string; name: string }[] {
   return list;
 }
 
+const trustFunctions = new Map<string, (address: string, hop: number) => boolean>();
+
+/** Whether TRUST_PROXY (Fastify's comma-separated list: addresses, CIDRs, `loopback`…) names a peer. */
+export function isTrustedProxy(trustProxy: string, peer: string | undefined): boolean {
+  const list = trustProxy
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (!peer || list.length === 0) return false;
+  let trusts = trustFunctions.get(trustProxy);
+  if (!trusts) {
+    trusts = proxyAddr.compile(list);
+    trustFunctions.set(trustProxy, trusts);
+  }
+  return trusts(peer, 0);
+}
+
 /**
  * The visitor's country as the edge reports it: Cloudflare's CF-IPCountry or an X-Country header
- * set by the proxy in front of the API, else the configured default. Only trust these headers
- * when a proxy overwrites them.
+ * set by the proxy in front of the API, else the configured default. The headers count only on a
+ * request straight from a trusted proxy (TRUST_PROXY, by default the web tier, which overwrites
+ * them); anyone else could name any country.
  */
 export function requestCountry(request: FastifyRequest, fallback: string): string {
+  if (!isTrustedProxy(request.server.config.TRUST_PROXY, request.raw.socket.remoteAddress)) {
+    return fallback;
+  }
   for (const header of ['cf-ipcountry', 'x-country']) {
     const value = request.headers[header];
     const code = typeof value === 'string' ? value.trim().toUpperCase() : '';

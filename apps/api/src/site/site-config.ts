@@ -111,6 +111,17 @@ export const siteConfigSchema = z
     }),
     /** Extra pages of the site (spec: custom pages by configuration). */
     pages: z.array(customPageSchema).max(100).default([]),
+    /**
+     * Host pages that may embed the sportsbook in an iframe (spec: iframe messages come only from
+     * allowed origins). The web tier reads it at start for the pages' frame-ancestors.
+     */
+    embedding: z
+      .object({
+        allowed_origins: z.array(
+          z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an origin'),
+        ),
+      })
+      .default({ allowed_origins: [] }),
     /** The demo cashier: above pending_above a payment waits, above max_amount it fails. */
     demo_cashier: z.object({
       pending_above: perCurrency(z.number().int().positive()),

@@ -34,8 +34,7 @@ export class Identity {
   session(request: FastifyRequest): Promise<ActiveSession | null> {
     let pending = this.resolved.get(request);
     if (!pending) {
-      pending = this.lookup(request);
-      this.resolved.set(request, pending);
+      pending = this.remember(request, this.lookup(request));
     }
     return pending;
   }
@@ -62,10 +61,27 @@ export class Identity {
     const pending = credentials
       ? this.sessions.resolveWith(credentials.secret, credentials.kind, read)
       : Promise.resolve(null);
-    this.resolved.set(
+    this.remember(
       request,
       pending.then((found) => found?.session ?? null),
     );
+    return pending;
+  }
+
+  /**
+   * Keeps a lookup for the rest of the request. A failed one (the database went away) is
+   * forgotten, so a later call asks again, and is observed here, so it never surfaces as an
+   * unhandled rejection when no later call awaits the kept promise: the caller's own promise
+   * still rejects and the request answers through the error handler.
+   */
+  private remember(
+    request: FastifyRequest,
+    pending: Promise<ActiveSession | null>,
+  ): Promise<ActiveSession | null> {
+    this.resolved.set(request, pending);
+    pending.catch(() => {
+      if (this.resolved.get(request) === pending) this.resolved.delete(request);
+    });
     return pending;
   }
 

@@ -45,7 +45,11 @@ let dummyHash: Promise<string> | undefined;
 
 /** Spends the time of one verification so unknown logins answer as slowly as wrong passwords. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy-password-for-timing');
+  // A failed hash is not kept: the next call computes it again.
+  dummyHash ??= hashPassword('dummy-password-for-timing').catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   await verifyPassword(password, await dummyHash);
   return false;
 }

@@ -9,6 +9,25 @@ import { isLocked, sendUnlockInstructions } from './sign-in';
 
 type LoginRef = { email?: string | undefined; phone?: string | undefined };
 
+/**
+ * Runs the work of a paranoid request and returns no sooner than the policy's floor after it
+ * started. The answer is the same whether or not the account exists, and so is its timing: an
+ * existing account costs a token and an outbox row, an unknown one nothing, and the floor hides
+ * the difference.
+ */
+export async function withResponseFloor(
+  ctx: PlatformContext,
+  work: () => Promise<void>,
+): Promise<void> {
+  const started = performance.now();
+  try {
+    await work();
+  } finally {
+    const left = ctx.policy.recoveryResponseMs - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
 /** Sends reset instructions when the account exists; the caller answers the same either way. */
 export async function requestPasswordReset(ctx: PlatformContext, login: LoginRef): Promise<void> {
   const player = await ctx.players.byLogin(login);

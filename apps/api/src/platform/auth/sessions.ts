@@ -31,6 +31,7 @@ export interface ActiveSession {
   sessionId: string;
   playerId: string;
   kind: SessionKind;
+  expiresAt: Date;
 }
 
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
@@ -57,10 +58,15 @@ export class SessionStore {
       .prepare('session_by_secret');
   }
 
-  async issue(playerId: string, kind: SessionKind): Promise<IssuedSession> {
+  /**
+   * A new session. One minted from another (a Bearer token asked for with a cookie) never
+   * outlives it: it expires with it, and ends when it is signed out (the row cascades).
+   */
+  async issue(playerId: string, kind: SessionKind, parent?: ActiveSession): Promise<IssuedSession> {
     const secret = newSecret();
     const now = this.now();
-    const expiresAt = new Date(now.getTime() + this.policy.absoluteTimeoutMs);
+    const own = now.getTime() + this.policy.absoluteTimeoutMs;
+    const expiresAt = new Date(parent ? Math.min(own, parent.expiresAt.getTime()) : own);
     const [row] = await this.db
       .insert(sessions)
       .values({
@@ -70,6 +76,7 @@ export class SessionStore {
         createdAt: now,
         lastSeenAt: now,
         expiresAt,
+        parentId: parent?.sessionId ?? null,
       })
       .returning({ id: sessions.id });
     return { secret, sessionId: row!.id, expiresAt };
@@ -108,11 +115,17 @@ export class SessionStore {
         .where(eq(sessions.id, row.id));
     }
     return {
-      session: { sessionId: row.id, playerId: row.playerId, kind: row.kind as SessionKind },
+      session: {
+        sessionId: row.id,
+        playerId: row.playerId,
+        kind: row.kind as SessionKind,
+        expiresAt: row.expiresAt,
+      },
       row,
     };
   }
 
+  /** Ends a session and every session minted from it. */
   async revoke(sessionId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }

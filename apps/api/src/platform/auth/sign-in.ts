@@ -1,5 +1,5 @@
 // Sign-in: blocked countries, timing-safe password check, lockout after repeated failures.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PlatformContext } from '../context';
 import { unlockInstructions } from '../messaging/templates';
 import type { PlayerRow } from '../player/profile';
@@ -37,19 +37,47 @@ export async function sendUnlockInstructions(
   );
 }
 
-async function recordFailure(ctx: PlatformContext, player: PlayerRow): Promise<never> {
+/**
+ * Spends one sign-in attempt before the password is checked, in one conditional UPDATE: a
+ * concurrent burst of guesses gets no more than the allowed attempts between them. A lockout
+ * that ended by itself starts a fresh count (Devise's lockable). Null: no attempt is left.
+ */
+async function spendAttempt(ctx: PlatformContext, player: PlayerRow, now: Date) {
+  const lockEnded = sql`${players.lockedAt} is not null and ${players.lockedUntil} is not null and ${players.lockedUntil} <= ${now}`;
   const [row] = await ctx.db
     .update(players)
-    .set({ failedAttempts: sql`${players.failedAttempts} + 1` })
-    .where(eq(players.id, player.id))
+    .set({
+      failedAttempts: sql`case when ${lockEnded} then 1 else ${players.failedAttempts} + 1 end`,
+      lockedAt: sql`case when ${lockEnded} then null else ${players.lockedAt} end`,
+      lockedUntil: sql`case when ${lockEnded} then null else ${players.lockedUntil} end`,
+    })
+    .where(
+      and(
+        eq(players.id, player.id),
+        or(
+          and(isNull(players.lockedAt), lt(players.failedAttempts, ctx.policy.maxFailedAttempts)),
+          lockEnded,
+        ),
+      ),
+    )
     .returning({ failedAttempts: players.failedAttempts });
-  if ((row?.failedAttempts ?? 0) < ctx.policy.maxFailedAttempts) throw invalidCredentials();
+  return row?.failedAttempts ?? null;
+}
+
+/** Locks the account once, however many requests reach the limit together; only that one mails. */
+async function lock(ctx: PlatformContext, player: PlayerRow): Promise<never> {
   const now = ctx.now();
   const lockedUntil =
     ctx.policy.unlockAfterMs > 0 ? new Date(now.getTime() + ctx.policy.unlockAfterMs) : null;
-  await ctx.players.update(player.id, { lockedAt: now, lockedUntil });
-  ctx.log.warn({ player_id: player.id }, 'player locked after repeated failed sign-ins');
-  await sendUnlockInstructions(ctx, { ...player, lockedAt: now, lockedUntil });
+  const [locked] = await ctx.db
+    .update(players)
+    .set({ lockedAt: now, lockedUntil })
+    .where(and(eq(players.id, player.id), isNull(players.lockedAt)))
+    .returning({ id: players.id });
+  if (locked) {
+    ctx.log.warn({ player_id: player.id }, 'player locked after repeated failed sign-ins');
+    await sendUnlockInstructions(ctx, { ...player, lockedAt: now, lockedUntil });
+  }
   throw accountLocked();
 }
 
@@ -61,24 +89,27 @@ export async function authenticate(
 ): Promise<PlayerRow> {
   if (!ctx.site.config.sign_in_allowed) throw signInDisabled();
   if (ctx.site.isCountryBlocked(requestCountry)) throw countryBlocked(requestCountry);
-  const player = await ctx.players.byLogin(login);
-  if (!player) {
+  const found = await ctx.players.byLogin(login);
+  if (!found) {
     await verifyAgainstDummy(login.password);
     throw invalidCredentials();
   }
   const now = ctx.now();
-  if (isLocked(player, now)) throw accountLocked();
-  if (!(await verifyPassword(login.password, player.passwordHash)))
-    return recordFailure(ctx, player);
+  if (isLocked(found, now)) throw accountLocked();
+  const attempts = await spendAttempt(ctx, found, now);
+  if (attempts === null) return lock(ctx, found);
+  if (!(await verifyPassword(login.password, found.passwordHash))) {
+    if (attempts >= ctx.policy.maxFailedAttempts) return lock(ctx, found);
+    throw invalidCredentials();
+  }
+  // The right password gives the attempt back and clears the count (and an ended lockout).
+  const player = (await ctx.players.update(found.id, {
+    failedAttempts: 0,
+    lockedAt: null,
+    lockedUntil: null,
+  }))!;
   if (ctx.site.isCountryBlocked(player.country)) throw countryBlocked(player.country);
   const graceEnds = player.createdAt.getTime() + ctx.policy.unconfirmedAccessMs;
   if (player.confirmedAt === null && now.getTime() >= graceEnds) throw unconfirmed();
-  if (player.failedAttempts > 0 || player.lockedAt) {
-    return (await ctx.players.update(player.id, {
-      failedAttempts: 0,
-      lockedAt: null,
-      lockedUntil: null,
-    }))!;
-  }
   return player;
 }

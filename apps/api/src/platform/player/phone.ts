@@ -1,10 +1,10 @@
 // Phone verification by SMS code: a resend timeout, a daily SMS limit and a few attempts per code.
 import type { PhoneVerification } from '@sportsbook/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import { HttpError } from '../../plugins/external/errors';
 import { uniqueViolation } from '../auth/errors';
 import { newPhoneCode, sha256 } from '../auth/secrets';
-import type { Database } from '../db';
+import type { Database, Executor } from '../db';
 import type { Outbox } from '../messaging/outbox';
 import { phoneVerificationCode } from '../messaging/templates';
 import { phoneVerifications, players } from '../schema/players';
@@ -28,8 +28,8 @@ export class PhoneVerifications {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private async row(playerId: string): Promise<Row | null> {
-    const [row] = await this.db
+  private async row(playerId: string, db: Executor = this.db): Promise<Row | null> {
+    const [row] = await db
       .select()
       .from(phoneVerifications)
       .where(eq(phoneVerifications.playerId, playerId));
@@ -56,41 +56,52 @@ export class PhoneVerifications {
     };
   }
 
-  /** Sends a code to a (new) phone number; a changed number must be verified again. */
+  /**
+   * Sends a code to a (new) phone number; a changed number must be verified again. The player's
+   * row is locked while the resend timeout and the daily limit are checked and counted, so
+   * concurrent requests cannot send more SMS than the rules allow.
+   */
   async sendCode(
     playerId: string,
     phoneNumber: string,
     phoneCountry: string,
   ): Promise<PhoneVerification> {
     const now = this.now();
-    const row = await this.row(playerId);
-    if (row?.resendAvailableAt && row.resendAvailableAt > now) {
-      throw new HttpError(429, 'RESEND_TIMEOUT', 'error.platform.phone.resend_timeout', {
-        resend_timeout_until: row.resendAvailableAt.toISOString(),
-      });
-    }
-    const sentToday = this.smsSentToday(row, now);
-    if (sentToday >= PHONE_RULES.smsPerDay) {
-      throw new HttpError(429, 'SMS_LIMIT_REACHED', 'error.platform.phone.sms_limit_reached');
-    }
     const code = newPhoneCode();
-    const samePhone = row?.phoneNumber === phoneNumber;
-    const values = {
-      phoneNumber,
-      phoneCountry,
-      codeHash: codeHash(playerId, code),
-      codeExpiresAt: new Date(now.getTime() + PHONE_RULES.codeTtlMs),
-      attempts: 0,
-      resendAvailableAt: new Date(now.getTime() + PHONE_RULES.resendAfterMs),
-      smsWindowStartedAt: sentToday === 0 ? now : row!.smsWindowStartedAt,
-      smsCount: sentToday + 1,
-      verifiedAt: samePhone ? (row?.verifiedAt ?? null) : null,
-    };
-    await this.db
-      .insert(phoneVerifications)
-      .values({ playerId, ...values })
-      .onConflictDoUpdate({ target: phoneVerifications.playerId, set: values });
-    await this.db.update(players).set({ mobilePhone: phoneNumber }).where(eq(players.id, playerId));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.id, playerId))
+        .for('update');
+      const row = await this.row(playerId, tx);
+      if (row?.resendAvailableAt && row.resendAvailableAt > now) {
+        throw new HttpError(429, 'RESEND_TIMEOUT', 'error.platform.phone.resend_timeout', {
+          resend_timeout_until: row.resendAvailableAt.toISOString(),
+        });
+      }
+      const sentToday = this.smsSentToday(row, now);
+      if (sentToday >= PHONE_RULES.smsPerDay) {
+        throw new HttpError(429, 'SMS_LIMIT_REACHED', 'error.platform.phone.sms_limit_reached');
+      }
+      const samePhone = row?.phoneNumber === phoneNumber;
+      const values = {
+        phoneNumber,
+        phoneCountry,
+        codeHash: codeHash(playerId, code),
+        codeExpiresAt: new Date(now.getTime() + PHONE_RULES.codeTtlMs),
+        attempts: 0,
+        resendAvailableAt: new Date(now.getTime() + PHONE_RULES.resendAfterMs),
+        smsWindowStartedAt: sentToday === 0 ? now : row!.smsWindowStartedAt,
+        smsCount: sentToday + 1,
+        verifiedAt: samePhone ? (row?.verifiedAt ?? null) : null,
+      };
+      await tx
+        .insert(phoneVerifications)
+        .values({ playerId, ...values })
+        .onConflictDoUpdate({ target: phoneVerifications.playerId, set: values });
+      await tx.update(players).set({ mobilePhone: phoneNumber }).where(eq(players.id, playerId));
+    });
     await this.outbox.send(phoneVerificationCode(phoneNumber, code));
     return this.status(playerId);
   }
@@ -101,31 +112,65 @@ export class PhoneVerifications {
     return this.sendCode(playerId, row.phoneNumber, row.phoneCountry);
   }
 
-  /** Checks a code; a verified phone becomes the sign-in phone and confirms the account. */
+  /**
+   * Checks a code; a verified phone becomes the sign-in phone and confirms the account. Each
+   * check spends one attempt in a single conditional UPDATE before the code is compared, so a
+   * burst of concurrent guesses gets no more than the allowed attempts between them.
+   */
   async verify(playerId: string, code: string): Promise<PhoneVerification> {
     const now = this.now();
-    const row = await this.row(playerId);
     const invalid = () => new HttpError(422, 'INVALID_CODE', 'error.platform.phone.invalid_code');
-    if (!row?.codeHash || !row.codeExpiresAt || row.codeExpiresAt <= now) throw invalid();
-    if (row.attempts >= PHONE_RULES.attemptsPerCode || row.codeHash !== codeHash(playerId, code)) {
-      const attempts = row.attempts + 1;
-      const spent = attempts >= PHONE_RULES.attemptsPerCode;
-      await this.db
-        .update(phoneVerifications)
-        .set({ attempts, ...(spent ? { codeHash: null } : {}) })
-        .where(eq(phoneVerifications.playerId, playerId));
+    const [attempt] = await this.db
+      .update(phoneVerifications)
+      .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+      .where(
+        and(
+          eq(phoneVerifications.playerId, playerId),
+          isNotNull(phoneVerifications.codeHash),
+          gt(phoneVerifications.codeExpiresAt, now),
+          lt(phoneVerifications.attempts, PHONE_RULES.attemptsPerCode),
+        ),
+      )
+      .returning({
+        codeHash: phoneVerifications.codeHash,
+        attempts: phoneVerifications.attempts,
+        phoneNumber: phoneVerifications.phoneNumber,
+      });
+    if (!attempt) throw invalid();
+    const expected = codeHash(playerId, code);
+    if (attempt.codeHash !== expected) {
+      if (attempt.attempts >= PHONE_RULES.attemptsPerCode) {
+        // The last attempt is spent: the code is gone, a new one must be sent.
+        await this.db
+          .update(phoneVerifications)
+          .set({ codeHash: null })
+          .where(
+            and(
+              eq(phoneVerifications.playerId, playerId),
+              eq(phoneVerifications.codeHash, attempt.codeHash!),
+            ),
+          );
+      }
       throw invalid();
     }
     try {
       await this.db.transaction(async (tx) => {
-        await tx
+        // Only the code that was checked is used up; a concurrent resend's new code stays.
+        const [used] = await tx
           .update(phoneVerifications)
           .set({ verifiedAt: now, codeHash: null, codeExpiresAt: null })
-          .where(eq(phoneVerifications.playerId, playerId));
+          .where(
+            and(
+              eq(phoneVerifications.playerId, playerId),
+              eq(phoneVerifications.codeHash, expected),
+            ),
+          )
+          .returning({ playerId: phoneVerifications.playerId });
+        if (!used) throw invalid();
         const [player] = await tx.select().from(players).where(eq(players.id, playerId));
         await tx
           .update(players)
-          .set({ authPhoneNumber: row.phoneNumber, confirmedAt: player?.confirmedAt ?? now })
+          .set({ authPhoneNumber: attempt.phoneNumber, confirmedAt: player?.confirmedAt ?? now })
           .where(eq(players.id, playerId));
       });
     } catch (error) {

@@ -73,6 +73,31 @@ describe.each(databaseKinds)('password reset, confirmation and unlock on %s', (k
     expect(await outbox(t.app, email)).toEqual([]);
   });
 
+  it('answers reset, confirmation and unlock requests with the same status, headers and body whether or not the account exists', async () => {
+    const { email } = await signUp(t.app);
+    for (let i = 0; i < 2; i++) await signIn(t.app, { email: email! }, 'wrong-password');
+    const ghost = uniqueEmail('ghost');
+    for (const path of ['password', 'confirmation', 'unlock']) {
+      const ask = (login: string) =>
+        new Client(t.app).post(`/api/platform/users/${path}`, { user: { email: login } });
+      const [known, unknown] = await Promise.all([ask(email!), ask(ghost)]);
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(known.statusCode);
+      expect(unknown.body).toBe(known.body);
+      const headers = (res: typeof known) =>
+        Object.keys(res.headers)
+          .filter((name) => !['date', 'x-ratelimit-reset'].includes(name))
+          .sort();
+      expect(headers(unknown)).toEqual(headers(known));
+    }
+    // Only the real account was written to.
+    const sent = (await outbox(t.app, email!)).map((m) => m.template);
+    expect(sent).toEqual(
+      expect.arrayContaining(['reset_password_instructions', 'unlock_instructions']),
+    );
+    expect(await outbox(t.app, ghost)).toEqual([]);
+  });
+
   it('refuses an expired reset token, a superseded one and a mismatched confirmation', async () => {
     const { email } = await signUp(t.app);
     const client = new Client(t.app);

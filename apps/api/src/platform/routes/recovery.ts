@@ -16,13 +16,16 @@ import {
   resendUnlock,
   resetPassword,
   unlock,
+  withResponseFloor,
 } from '../auth/recovery';
+import { accountRateLimit } from '../auth/rate-limits';
 import type { PlatformContext } from '../context';
 import { toProfile } from '../player/profile';
 
 const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app, { ctx }) => {
   const tags = ['platform: accounts'];
   const limited = { rateLimit: ctx.policy.rateLimit };
+  const perAccount = accountRateLimit(app, ctx.policy.accountRateLimit);
   const sent = { 200: instructionsSentSchema };
   // Paranoid answers: the same whether or not an account exists, so no one can probe for accounts.
 
@@ -36,9 +39,10 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (a
         response: sent,
       },
       config: limited,
+      preHandler: perAccount,
     },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.user);
+      await withResponseFloor(ctx, () => requestPasswordReset(ctx, request.body.user));
       return { message: 'devise.passwords.send_paranoid_instructions' };
     },
   );
@@ -89,9 +93,10 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (a
         response: sent,
       },
       config: limited,
+      preHandler: perAccount,
     },
     async (request) => {
-      await resendConfirmation(ctx, request.body.user);
+      await withResponseFloor(ctx, () => resendConfirmation(ctx, request.body.user));
       return { message: 'devise.confirmations.send_paranoid_instructions' };
     },
   );
@@ -123,9 +128,10 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (a
         response: sent,
       },
       config: limited,
+      preHandler: perAccount,
     },
     async (request) => {
-      await resendUnlock(ctx, request.body.user);
+      await withResponseFloor(ctx, () => resendUnlock(ctx, request.body.user));
       return { message: 'devise.unlocks.send_paranoid_instructions' };
     },
   );

@@ -5,6 +5,7 @@ import {
   Client,
   PASSWORD,
   buildPlatformTestApp,
+  queryRows,
   signIn,
   signUp,
   uniqueEmail,
@@ -265,6 +266,33 @@ describe.each(databaseKinds)('sign-up, sign-in and sessions on %s', (kind) => {
     expect((await api.get('/api/platform/player')).statusCode).toBe(401);
     const anonymous = await new Client(t.app).post('/api/platform/users/token');
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('a Bearer token minted from a cookie session ends when that session signs out, and expires with it', async () => {
+    const { client, email } = await signUp(t.app);
+    const minted = await client.post('/api/platform/users/token');
+    const [cookieSession] = await queryRows<{ expires_at: Date | string }>(
+      t.database.handle.db,
+      sql`select expires_at from sessions where kind = 'cookie' and player_id =
+            (select id from players where email = ${email})`,
+    );
+    // Never later than the session it came from.
+    expect(Date.parse(minted.json().expires_at)).toBeLessThanOrEqual(
+      new Date(cookieSession!.expires_at).getTime(),
+    );
+    const byCredentials = await new Client(t.app).post('/api/platform/users/token', {
+      user: { email, password: PASSWORD },
+    });
+    const api = new Client(t.app);
+    api.bearer = minted.json().token;
+    const other = new Client(t.app);
+    other.bearer = byCredentials.json().token;
+    expect((await api.get('/api/platform/player')).statusCode).toBe(200);
+
+    expect((await client.delete('/api/platform/users/sign_out')).statusCode).toBe(204);
+    expect((await api.get('/api/platform/player')).statusCode).toBe(401);
+    // A token asked for with the password belongs to no cookie session: it stays.
+    expect((await other.get('/api/platform/player')).statusCode).toBe(200);
   });
 });
 

@@ -12,12 +12,14 @@ import { authenticate } from '../auth/sign-in';
 import { signUp } from '../auth/sign-up';
 import { clearSessionCookie, openCookieSession } from '../auth/cookie';
 import { unauthorized } from '../auth/identity';
+import { accountRateLimit } from '../auth/rate-limits';
 import type { PlatformContext } from '../context';
 import { toProfile } from '../player/profile';
 
 const usersRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app, { ctx }) => {
   const tags = ['platform: accounts'];
   const limited = { rateLimit: ctx.policy.rateLimit };
+  const perAccount = accountRateLimit(app, ctx.policy.accountRateLimit);
 
   app.post(
     '/users',
@@ -29,6 +31,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app,
         response: { 201: profileSchema },
       },
       config: limited,
+      preHandler: perAccount,
     },
     async (request, reply) => {
       const player = await signUp(ctx, request.body.user, ctx.site.countryOf(request));
@@ -47,6 +50,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app,
         response: { 200: profileSchema },
       },
       config: limited,
+      preHandler: perAccount,
     },
     async (request, reply) => {
       const player = await authenticate(ctx, request.body.user, ctx.site.countryOf(request));
@@ -84,14 +88,20 @@ const usersRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app,
         response: { 201: bearerTokenResponseSchema },
       },
       config: limited,
+      preHandler: perAccount,
     },
     async (request, reply) => {
       const credentials = request.body?.user;
-      const playerId = credentials
-        ? (await authenticate(ctx, credentials, ctx.site.countryOf(request))).id
-        : await ctx.identity.resolvePlayerId(request);
-      if (!playerId) throw unauthorized();
-      const issued = await ctx.sessions.issue(playerId, 'bearer');
+      let issued;
+      if (credentials) {
+        const player = await authenticate(ctx, credentials, ctx.site.countryOf(request));
+        issued = await ctx.sessions.issue(player.id, 'bearer');
+      } else {
+        // Minted from the request's session: it ends when that session is signed out or expires.
+        const session = await ctx.identity.session(request);
+        if (!session) throw unauthorized();
+        issued = await ctx.sessions.issue(session.playerId, 'bearer', session);
+      }
       reply.header('cache-control', 'no-store');
       return reply.status(201).send({
         token: issued.secret,

@@ -1,6 +1,7 @@
 // Platform tables of players and their credentials: sessions, single-use tokens, phone codes, outbox.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -62,8 +63,17 @@ export const sessions = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
+    /** The cookie session a Bearer token was minted from: signing that session out ends it too. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
   },
-  (table) => [index('sessions_player').on(table.playerId)],
+  (table) => [
+    index('sessions_player').on(table.playerId),
+    index('sessions_parent')
+      .on(table.parentId)
+      .where(sql`${table.parentId} is not null`),
+  ],
 );
 
 /** Single-use tokens of confirmation, password reset and unlock e-mails (hashed). */

@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { z } from 'zod';
 import errorsPlugin, { HttpError } from './errors';
 
@@ -24,6 +25,22 @@ async function appWithRoutes() {
   });
   app.get('/crash', async () => {
     throw new Error('boom: secret detail');
+  });
+  app.get('/terminated', async () => {
+    // What drizzle throws when PostgreSQL ends the connection mid-query (pg_terminate_backend).
+    const driverError = Object.assign(
+      new Error('terminating connection due to administrator command'),
+      { code: '57P01' },
+    );
+    throw new DrizzleQueryError('select 1', [], driverError);
+  });
+  app.get('/refused-connection', async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+  });
+  app.get('/dropped', async () => {
+    throw new Error('Connection terminated unexpectedly');
   });
   return app;
 }
@@ -76,4 +93,18 @@ describe('uniform error body {code, message, data?}', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('EMPTY_JSON_BODY');
   });
+
+  it.each(['/terminated', '/refused-connection', '/dropped'])(
+    'a lost database connection (%s) is a 503 DATABASE_UNAVAILABLE, not a 500',
+    async (url) => {
+      const app = await appWithRoutes();
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'global-error.default.title',
+      });
+    },
+  );
 });

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@sportsbook/contracts';
+import { lostDependency } from '../../db/connection-errors';
 
 /** An error a route throws on purpose; it becomes the uniform error body. */
 export class HttpError extends Error {
@@ -20,11 +21,25 @@ export class HttpError extends Error {
 export const notFound = (what: string, id: string | number) =>
   new HttpError(404, 'NOT_FOUND', 'error.not_found', { resource: what, id });
 
+/** Seconds a client is asked to wait before retrying while a dependency is unreachable. */
+const RETRY_AFTER_S = 5;
+
 function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
     const body: ErrorBody = { code: error.code, message: error.message };
     if (error.data) body.data = error.data;
     return { status: error.statusCode, body };
+  }
+  // A lost connection is an outage the pool recovers from by itself, not a defect: 503, retry.
+  const lost = lostDependency(error);
+  if (lost) {
+    return {
+      status: 503,
+      body: {
+        code: lost === 'database' ? 'DATABASE_UNAVAILABLE' : 'SERVICE_UNAVAILABLE',
+        message: 'global-error.default.title',
+      },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => {
@@ -61,6 +76,12 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
       body: { code: 'EMPTY_JSON_BODY', message: 'error.request.empty_json_body' },
     };
   }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return {
+      status: 413,
+      body: { code: 'PAYLOAD_TOO_LARGE', message: 'error.request.payload_too_large' },
+    };
+  }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return {
       status: 415,
@@ -87,8 +108,14 @@ export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = toErrorBody(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code: body.code, status }, 'request refused');
+      if (status === 503) {
+        request.log.warn({ err: error, code: body.code }, 'request failed: dependency unreachable');
+        reply.header('retry-after', String(RETRY_AFTER_S));
+      } else if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.debug({ code: body.code, status }, 'request refused');
+      }
       return reply.status(status).send(body);
     });
     app.setNotFoundHandler((request, reply) =>

@@ -52,6 +52,12 @@ describe.each(databaseKinds)('bets on %s', (kind) => {
     return accounts.find((a) => a.currency === 'EUR')!.balance;
   };
 
+  // Results reach settlement as the feed stores them: with the match's markets in the database.
+  const storeResults = (match: MatchRecord) =>
+    t.app.catalogue.repository.saveMatches([
+      { match, fixture: true, marketKeys: match.markets.keys() },
+    ]);
+
   beforeAll(async () => {
     t = await buildFeedTestApp(kind, { AUTH_RATE_LIMIT_MAX: '10000', SEED_DEMO_PLAYERS: 'false' });
     const signed = await signUp(t.app);
@@ -305,6 +311,7 @@ describe.each(databaseKinds)('bets on %s', (kind) => {
     const [home, away] = market.outcomes;
     market.results = { [home!.id]: { result: 'win' }, [away!.id]: { result: 'lose' } };
     for (const o of market.outcomes.slice(2)) market.results[o.id] = { result: 'lose' };
+    await storeResults(match);
     expect(await t.app.betting.settlement.settleMatch(match.id)).toBe(2);
     expect(await t.app.betting.settlement.settleMatch(match.id)).toBe(0);
     const win = Math.floor((1_000 * home!.odds) / 10_000);
@@ -325,6 +332,7 @@ describe.each(databaseKinds)('bets on %s', (kind) => {
 
     // A correction: the first outcome is void after all; the win goes back and the stake returns.
     market.results = { [home!.id]: { result: 'void' }, [away!.id]: { result: 'lose' } };
+    await storeResults(match);
     expect(await t.app.betting.settlement.settleMatch(match.id)).toBe(1);
     expect(await balance(alice)).toBe(before + 1_000);
     const [row] = await t.app.database.db
@@ -350,6 +358,7 @@ describe.each(databaseKinds)('bets on %s', (kind) => {
       [first!.id]: { result: 'half_win' },
       [second!.id]: { result: 'win', dead_heat_factor: 0.5 },
     };
+    await storeResults(match);
     await t.app.betting.settlement.settleMatch(match.id);
     const list = (await alice.get('/api/sb/bets?filter=settled')).json().data;
     const halfWin = Math.floor((1_000 * (first!.odds + 10_000)) / 20_000);

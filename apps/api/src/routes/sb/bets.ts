@@ -1,5 +1,6 @@
 // Bets under /api/sb: placement (v3), history, cash out, max stake, bet builder, share codes, counters.
 import { randomBytes } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
 import {
   betsPageSchema,
   betsQuerySchema,
@@ -48,11 +49,29 @@ const RESULTS: Record<string, string[]> = {
 
 const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', 'error.unauthorized');
 
+/** Bet ids are kept as safe integers: a larger one names no bet, and is refused as bad input. */
+const cashoutBody = cashoutBodySchema.extend({
+  bet_id: cashoutBodySchema.shape.bet_id.refine((id) => Number.isSafeInteger(Number(id)), {
+    message: 'bet id out of range',
+  }),
+});
+
+/** A real shared slip (a few bets, short specifiers) is a few KB. */
+const SHARE_PAYLOAD_LIMIT_BYTES = 16 * 1024;
+
 const betsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const bettors = new Bettors(db, app.site.config.default_currency);
   const tags = ['bets'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+  // Anonymous writes keep a per-client limit even when the global limit is off (RATE_LIMIT_MAX=0).
+  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+  const publicWrite = {
+    rateLimit: {
+      max: app.config.PUBLIC_WRITE_RATE_LIMIT_MAX,
+      timeWindow: app.config.PUBLIC_WRITE_RATE_LIMIT_WINDOW,
+    },
+  };
 
   const requirePlayer = async (request: FastifyRequest) => {
     const playerId = await app.resolvePlayerId(request);
@@ -189,7 +208,7 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Cash out a bet at the offer the player accepted',
-        body: cashoutBodySchema,
+        body: cashoutBody,
         response: {
           200: z.object({ data: placeBetsResponseSchema.shape.data.element }),
           ...errors,
@@ -350,11 +369,18 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bets/share-code',
     {
       onRequest: requireAppHeader,
+      bodyLimit: SHARE_PAYLOAD_LIMIT_BYTES,
+      config: publicWrite,
       schema: {
         tags,
-        summary: 'Store a bet slip to share; answers a short unguessable code',
+        summary: 'Store a bet slip to share (at most 16 KB); answers a short unguessable code',
         body: shareCodeBodySchema,
-        response: { 201: z.object({ code: z.string() }), 400: errorBodySchema },
+        response: {
+          201: z.object({ code: z.string() }),
+          400: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -388,11 +414,18 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/counters',
     {
+      bodyLimit: 1024,
+      config: publicWrite,
       schema: {
         tags,
         summary: 'Count an event of the front end (e.g. a shared slip opened)',
         body: z.object({ key: z.string().regex(/^[a-z0-9_.:-]{1,64}$/) }),
-        response: { 204: z.null(), 400: errorBodySchema },
+        response: {
+          204: z.null(),
+          400: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -29,6 +29,10 @@ const devFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const feed = app.feed;
       const match = app.catalogue.store.matches.get(id);
       if (!feed || !match) throw notFound('match', id);
+      // Only the feed leader runs the simulator; another instance cannot play its matches.
+      if (!feed.service.running) {
+        throw new HttpError(409, 'FEED_NOT_LEADER', 'error.dev_feed.feed_not_leader');
+      }
       if (!feed.provider.playToEnd(id)) {
         throw new HttpError(409, 'MATCH_NOT_LIVE', 'error.dev_feed.match_not_live', {
           status: match.status,

@@ -24,6 +24,7 @@ import {
   type Locale,
 } from '@/lib/i18n/locales';
 import { compiledMessages, getIntl, routeLocale } from '@/lib/i18n/server';
+import { NONCE_HEADER } from '@/lib/security/content-security-policy';
 import { CONSENT_COOKIE, SESSION_COOKIE } from '@/lib/session/stored-keys';
 import '../globals.css';
 // The error boundaries below every page (error.tsx, not-found.tsx) would otherwise have their
@@ -62,7 +63,10 @@ export const viewport: Viewport = {
 const localeSegmentOf = (locale: Locale) =>
   locale === DEFAULT_LOCALE && !LOCALE_IN_URL ? null : segmentOf(locale);
 
-/** The visitor's country as the edge reports it (CF-IPCountry or X-Country), for host styling. */
+/**
+ * The visitor's country as the edge reports it (CF-IPCountry or X-Country), for host styling.
+ * server.mjs keeps these headers only from a trusted proxy (WEB_TRUST_PROXY).
+ */
 async function visitorCountry(): Promise<string> {
   const list = await headers();
   const code = list.get('cf-ipcountry') ?? list.get('x-country') ?? '';
@@ -79,11 +83,12 @@ export default async function LocaleLayout({
   const locale = await routeLocale(params);
   const intl = getIntl(locale);
   const sports = await getSports().catch(() => []);
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <head>
-        <ThemeScript />
-        <IntlWarmupScript />
+        <ThemeScript nonce={nonce} />
+        <IntlWarmupScript nonce={nonce} />
       </head>
       <body
         data-locale={locale}

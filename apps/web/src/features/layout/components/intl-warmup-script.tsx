@@ -7,6 +7,7 @@
 // A data: URL, not a blob, because creating a blob URL costs the main thread more than the worker.
 const script = `(function(){try{var w=new Worker("data:text/javascript,Intl.NumberFormat.supportedLocalesOf('en');Intl.DateTimeFormat.supportedLocalesOf('en');postMessage(0)");w.onmessage=function(){w.terminate()}}catch(e){}})();`;
 
-export function IntlWarmupScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+/** `nonce`: the page's Content-Security-Policy runs inline scripts only with it. */
+export function IntlWarmupScript({ nonce }: { nonce?: string | undefined }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }

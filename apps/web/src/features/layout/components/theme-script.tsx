@@ -17,6 +17,7 @@ export function storedTheme(): 'light' | 'dark' {
 
 const script = `document.documentElement.dataset.theme=(${storedTheme.toString()})();`;
 
-export function ThemeScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+/** `nonce`: the page's Content-Security-Policy runs inline scripts only with it. */
+export function ThemeScript({ nonce }: { nonce?: string | undefined }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }

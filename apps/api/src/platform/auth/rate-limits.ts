@@ -1,0 +1,38 @@
+// Limits of the auth routes: per client (the route's own rate limit) and per account named.
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from '../../plugins/external/errors';
+
+export const tooManyRequests = () =>
+  new HttpError(429, 'TOO_MANY_REQUESTS', 'error.request.too_many_requests');
+
+/** The account a body names (`user.email` or `user.phone`), in the form it is looked up by. */
+export function accountOf(body: unknown): string | null {
+  const user = (body as { user?: { email?: unknown; phone?: unknown } } | null | undefined)?.user;
+  if (typeof user?.email === 'string' && user.email) return `email:${user.email.toLowerCase()}`;
+  if (typeof user?.phone === 'string' && user.phone) return `phone:${user.phone}`;
+  return null;
+}
+
+/**
+ * A preHandler counting the calls that name one account, whichever clients they come from:
+ * guesses at one account spread over many addresses still meet a limit, while the per-client
+ * limit (keyed on the real client address) keeps one visitor from exhausting anyone else's.
+ * Calls that name no account count only per client.
+ */
+export function accountRateLimit(
+  app: FastifyInstance,
+  limit: { max: number; timeWindow: string },
+): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request: FastifyRequest) => `account:${accountOf(request.body) ?? ''}`,
+  });
+  return async function limitPerAccount(request, reply) {
+    if (accountOf(request.body) === null) return;
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw tooManyRequests();
+  };
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { defaultSiteConfigFile, parseSiteConfig, SiteConfigError } from './site-config';
+
+const shipped = () =>
+  JSON.parse(readFileSync(defaultSiteConfigFile(), 'utf8')) as Record<string, unknown>;
+
+describe('embedding whitelist of the site configuration', () => {
+  it('lists the host origins allowed to frame the sportsbook; none by default', () => {
+    expect(parseSiteConfig(shipped(), 'shipped').embedding).toEqual({ allowed_origins: [] });
+    const { embedding: _, ...without } = shipped();
+    expect(parseSiteConfig(without, 'without').embedding.allowed_origins).toEqual([]);
+    const site = {
+      ...shipped(),
+      embedding: { allowed_origins: ['https://*.casino.example:8443'] },
+    };
+    expect(parseSiteConfig(site, 'listed').embedding.allowed_origins).toEqual([
+      'https://*.casino.example:8443',
+    ]);
+  });
+
+  it('refuses an entry that is not an origin (it would end up in a security header)', () => {
+    const site = {
+      ...shipped(),
+      embedding: { allowed_origins: ['https://a.example; script-src *'] },
+    };
+    expect(() => parseSiteConfig(site, 'bad')).toThrow(SiteConfigError);
+  });
+});

@@ -1,0 +1,122 @@
+// The web tier is the public door: which paths reach the API, and who the client is.
+import { readFileSync } from 'node:fs';
+import proxyAddr from '@fastify/proxy-addr';
+
+/** Server-to-server and development routes of the API: never reachable through the web port. */
+const REFUSED = ['/api/realtime', '/api/sb/dev', '/api/platform/dev'];
+
+/**
+ * Where a request goes: `api` (proxied to the API), `app` (Next.js) or `refused` (404). The path
+ * is judged as the API will read it (percent-decoded, repeated slashes folded, any case), so no
+ * spelling of a refused route slips through; one with dot segments is refused outright.
+ * @param {string} url the request target, path and query
+ * @param {{ docs: boolean }} options docs: whether the API's /docs is served here
+ * @returns {'api' | 'app' | 'refused'}
+ */
+export function routeOf(url, { docs }) {
+  let path;
+  try {
+    path = decodeURIComponent(url.split('?', 1)[0] ?? '');
+  } catch {
+    return 'refused';
+  }
+  if (!path.startsWith('/')) return 'refused';
+  path = path
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
+  const under = (/** @type {string} */ prefix) => path === prefix || path.startsWith(`${prefix}/`);
+  const toApi = under('/api') || under('/connection') || path === '/emulation' || under('/docs');
+  if (!toApi) return 'app';
+  if (/(^|\/)\.\.?(\/|$)/.test(path) || REFUSED.some(under)) return 'refused';
+  if (under('/docs')) return docs ? 'api' : 'refused';
+  return 'api';
+}
+
+/** Headers a client could set to claim another address, country or scheme. */
+const CLAIMS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-real-ip',
+  'x-client-ip',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'cf-ipcountry',
+  'x-country',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+];
+/** What a trusted proxy in front of the web tier (a CDN, a TLS terminator) reports and we keep. */
+const EDGE_REPORTS = ['cf-ipcountry', 'x-country', 'x-forwarded-proto', 'x-forwarded-host'];
+
+/** 1.2.3.4 rather than ::ffff:1.2.3.4, as a dual-stack socket reports IPv4 peers. */
+const plainAddress = (/** @type {string} */ address) => address.replace(/^::ffff:(?=\d+\.)/, '');
+
+/**
+ * The proxies trusted in front of the web tier (WEB_TRUST_PROXY: addresses, CIDR ranges,
+ * `loopback`…, comma-separated). None by default: the web tier is the edge.
+ * @param {string | undefined} list
+ * @returns {(address: string, hop: number) => boolean}
+ */
+export function compileTrust(list) {
+  const entries = (list ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length === 0 ? () => false : proxyAddr.compile(entries);
+}
+
+/**
+ * Replaces whatever the client claims about itself with what the web tier knows: X-Forwarded-For
+ * is the peer address, or, from a trusted proxy, the client it names; country, scheme and host
+ * headers survive only from a trusted proxy.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {(address: string, hop: number) => boolean} trust
+ */
+export function tellClientIdentity(req, trust) {
+  const peer = plainAddress(req.socket.remoteAddress ?? '');
+  const fromTrustedProxy = peer !== '' && trust(peer, 0);
+  const client = fromTrustedProxy ? plainAddress(proxyAddr(req, trust)) : peer;
+  /** @type {Record<string, string | string[]>} */
+  const reported = {};
+  if (fromTrustedProxy) {
+    for (const name of EDGE_REPORTS) {
+      const value = req.headers[name];
+      if (value !== undefined) reported[name] = value;
+    }
+  }
+  for (const name of CLAIMS) delete req.headers[name];
+  Object.assign(req.headers, reported);
+  req.headers['x-forwarded-for'] = client;
+  req.headers['x-forwarded-proto'] ??= 'encrypted' in req.socket ? 'https' : 'http';
+  if (req.headers.host) req.headers['x-forwarded-host'] ??= req.headers.host;
+}
+
+/** An origin a page may be framed by: scheme://host[:port], the host possibly `*.`-prefixed. */
+const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/**
+ * The origins allowed to embed the sportsbook in an iframe: `embedding.allowed_origins` of the
+ * site configuration. A file that cannot be read allows none (the page can still frame itself).
+ * @param {string} file
+ * @returns {{ origins: string[], problem?: string }}
+ */
+export function embeddingOrigins(file) {
+  try {
+    const site = JSON.parse(readFileSync(file, 'utf8'));
+    const listed = site?.embedding?.allowed_origins ?? [];
+    if (!Array.isArray(listed))
+      return { origins: [], problem: 'embedding.allowed_origins is not a list' };
+    const origins = listed.filter((origin) => typeof origin === 'string' && ORIGIN.test(origin));
+    const ignored = listed.length - origins.length;
+    return ignored === 0
+      ? { origins }
+      : {
+          origins,
+          problem: `${ignored} entr${ignored === 1 ? 'y' : 'ies'} of embedding.allowed_origins not an origin`,
+        };
+  } catch (error) {
+    return { origins: [], problem: /** @type {Error} */ (error).message };
+  }
+}
