@@ -14,6 +14,7 @@ import {
   systemLineCount,
   systemPotentialWin,
   systemStakePerLine,
+  MARKET_STATUS,
   ODDS_DIVISOR,
   type BetLimits,
   type BetSlipBet,
@@ -55,7 +56,20 @@ export interface PlacementDeps {
   /** The live bet delay of a sport (the plugin reads it from the site or the override). */
   liveDelayMs: (sportKey: string) => number;
   sleep: (ms: number) => Promise<void>;
+  /**
+   * Whether this instance's catalogue is the newest there is (the feed leader's, ahead of the
+   * database). A follower's lags the leader's writes by up to a refresh, so it also asks the
+   * database whether a market was closed or resulted meanwhile: no bet on a known result.
+   */
+  catalogueIsCurrent: () => boolean;
 }
+
+/** Markets of the request that the database holds as closed or resulted. */
+const CLOSED_MARKETS = `
+select distinct s.match_id, s.market_id, s.specifier
+from jsonb_to_recordset($1::jsonb) as s(match_id int, market_id int, specifier text)
+join markets m using (match_id, market_id, specifier)
+where m.results is not null or m.status <> $2::smallint`;
 
 export interface PlacementRequest {
   playerId: string;
@@ -324,6 +338,9 @@ export class BetPlacement {
       checked = again.bets;
     }
 
+    const closed = await this.closedInDatabase(checked);
+    if (closed.size > 0) throw this.errorFor(closed, request.locale, 'market closed meanwhile');
+
     try {
       return await this.write(request, checked, requestHash);
     } catch (error) {
@@ -339,6 +356,32 @@ export class BetPlacement {
       }
       throw error;
     }
+  }
+
+  /** On a follower: the bets with a selection whose market the leader closed or resulted. */
+  private async closedInDatabase(checked: CheckedBet[]): Promise<Map<number, BetErrorCode>> {
+    const refused = new Map<number, BetErrorCode>();
+    if (this.deps.catalogueIsCurrent()) return refused;
+    const keys = checked.flatMap((bet) =>
+      bet.selections.map((s) => ({
+        match_id: s.match.id,
+        market_id: s.market.marketId,
+        specifier: s.market.specifier,
+      })),
+    );
+    const rows = await this.deps.query<{ match_id: number; market_id: number; specifier: string }>(
+      'closed_markets',
+      CLOSED_MARKETS,
+      [JSON.stringify(keys), MARKET_STATUS.allowed],
+    );
+    const closed = new Set(rows.map((r) => `${r.match_id}:${r.market_id}:${r.specifier}`));
+    for (const bet of checked) {
+      const hit = bet.selections.some((s) =>
+        closed.has(`${s.match.id}:${s.market.marketId}:${s.market.specifier}`),
+      );
+      if (hit) refused.set(bet.index, 'MARKET_SUSPENDED');
+    }
+    return refused;
   }
 
   /**

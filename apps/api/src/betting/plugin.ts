@@ -44,6 +44,7 @@ async function betting(app: FastifyInstance) {
     site,
     liveDelayMs,
     sleep,
+    catalogueIsCurrent: () => app.feedLeader.leading,
   });
   const settlement = new BetSettlement({
     db,

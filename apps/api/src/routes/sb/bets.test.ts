@@ -347,6 +347,31 @@ describe.each(databaseKinds)('bets on %s', (kind) => {
     expect(row!.voidReason).toContain(market.name);
   });
 
+  it('on an instance that does not lead, refuses a market the database holds as resulted', async () => {
+    const match = prematch()[7]!;
+    const market = allowed(match)[0]!;
+    // The leader stored results this instance's catalogue has not read yet.
+    const stored = structuredClone(match);
+    stored.markets.set(
+      [...match.markets.entries()].find(([, m]) => m === market)![0],
+      { ...market, results: { [market.outcomes[0]!.id]: { result: 'win' } } },
+    );
+    await storeResults(stored);
+    const leadership = t.app.feedLeader as { leading: boolean };
+    const before = await balance(alice);
+    leadership.leading = false;
+    try {
+      const refused = await place(alice, [bet([pick(match, market)])]);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().data.errors_by_bet[0].code).toBe('MARKET_SUSPENDED');
+      expect(await balance(alice)).toBe(before);
+    } finally {
+      leadership.leading = true;
+    }
+    // The leader's own catalogue is the newest: it does not ask the database.
+    await storeResults(match);
+  });
+
   it('settles half wins, half losses and dead heats by the domain rules', async () => {
     const match = prematch()[6]!;
     const market = allowed(match)[0]!;
