@@ -13,6 +13,13 @@ const features = existsSync(featuresDir)
       .map((entry) => entry.name)
   : [];
 
+/** Members named like a match or market status, and the small numbers those statuses are. */
+const STATUS_NAMES = '/^(status|matchStatus|marketStatus)$/';
+const STATUS_MEMBER = (side) =>
+  `[${side}.type='MemberExpression'][${side}.property.name=${STATUS_NAMES}]`;
+const STATUS_NUMBER = (side) =>
+  `[${side}.type='Literal'][${side}.raw=/^[0-9]$/], [${side}.type='UnaryExpression'][${side}.operator='-'][${side}.argument.type='Literal']`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,6 +53,23 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Match and market statuses are compared by name (MATCH_STATUS, MARKET_STATUS), never as numbers.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression:matches(${STATUS_MEMBER('left')}, ${STATUS_MEMBER('right')}):matches(${STATUS_NUMBER('left')}, ${STATUS_NUMBER('right')})`,
+          message: 'Compare a status with MATCH_STATUS or MARKET_STATUS from @sportsbook/domain.',
+        },
+        {
+          selector: `SwitchStatement[discriminant.property.name=${STATUS_NAMES}] > SwitchCase:matches([test.type='Literal'], [test.operator='-'])`,
+          message: 'Compare a status with MATCH_STATUS or MARKET_STATUS from @sportsbook/domain.',
+        },
+      ],
     },
   },
   {

@@ -3,25 +3,19 @@
 // database is out of reach, and the API serves again by itself.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killAll, startApi, stopApi, type ApiProcess } from './api-process';
 import {
   adminUrl,
-  assertMoneyInvariants,
   createFaultDatabase,
   databaseOutageProxy,
-  killAll,
-  liveMatchOutcomes,
-  newPlayer,
   sleep,
-  startApi,
-  stopApi,
   terminateBackends,
   waitFor,
-  type ApiProcess,
   type DatabaseOutage,
   type FaultDatabase,
-  type OpenSelection,
-  type Player,
 } from './harness';
+import { assertMoneyInvariants } from './invariants';
+import { liveMatchOutcomes, newPlayer, type OpenSelection, type Player } from './players';
 
 const ROUNDS = 15;
 // The recovery bound the product promises after its database connections are dropped.

@@ -2,30 +2,27 @@
 // finishes, a cash-out never stays in progress, and a second instance takes over the feed.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminUrl,
-  assertMoneyInvariants,
-  betStatuses,
   createDataDir,
-  createFaultDatabase,
   killAll,
   killApi,
-  leaderBackend,
-  liveMatch,
-  newPlayer,
-  placeSingles,
   removeDataDir,
   restartApi,
-  SKIP_MESSAGE,
-  sleep,
   startApi,
   stopApi,
+  type ApiProcess,
+} from './api-process';
+import {
+  adminUrl,
+  createFaultDatabase,
+  leaderBackend,
+  SKIP_MESSAGE,
+  sleep,
   terminateBackends,
   waitFor,
-  waitUntilSettled,
-  type ApiProcess,
   type FaultDatabase,
-  type Player,
 } from './harness';
+import { assertMoneyInvariants, betStatuses, waitUntilSettled } from './invariants';
+import { liveMatch, newPlayer, placeSingles, type Player } from './players';
 
 const BETS = 150;
 

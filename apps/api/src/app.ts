@@ -16,24 +16,22 @@ import errorsPlugin from './plugins/external/errors';
 import securityPlugin from './plugins/external/security';
 import swaggerPlugin from './plugins/external/swagger';
 import realtimePlugin from './realtime/plugin';
-import healthRoutes from './routes/health/index';
-import cataloguePlugin from './plugins/app/catalogue';
-import feedPlugin from './plugins/app/feed';
-import catalogueRoutes from './routes/sb/catalogue';
-import iconRoutes from './routes/sb/icons';
-import matchRoutes from './routes/sb/matches';
+import healthRoutes from './health/routes';
+import cataloguePlugin from './catalogue/plugin';
+import feedPlugin from './feed/plugin';
+import catalogueRoutes from './catalogue/routes';
 import type { CataloguePublisher } from './feed/ingest';
 import type { DestinationStream } from 'pino';
 import { logSerializers } from './plugins/external/log-serializers';
 import { RequestLogController } from './plugins/external/request-log';
-import sitePlugin from './plugins/app/site';
+import sitePlugin from './site/plugin';
 import platformPlugin from './platform/plugin';
-import settingsRoutes from './routes/sb/settings';
-import devFeedRoutes from './routes/sb/dev-feed';
-import systemRoutes from './routes/sb/system';
+import settingsRoutes from './settings/routes';
+import settingsPlugin from './settings/plugin';
+import devFeedRoutes from './feed/routes';
+import siteRoutes from './site/routes';
 import bettingPlugin from './betting/plugin';
-import betsRoutes from './routes/sb/bets';
-import pagesRoutes from './routes/sb/pages';
+import betsRoutes from './betting/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,16 +113,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(feedPlugin, { publish, ...(deps.now ? { now: deps.now } : {}) });
 
   await app.register(bettingPlugin);
+  await app.register(settingsPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
     async (sb) => {
       await sb.register(catalogueRoutes);
-      await sb.register(matchRoutes);
-      await sb.register(iconRoutes);
       await sb.register(settingsRoutes);
-      await sb.register(systemRoutes);
+      await sb.register(siteRoutes);
       await sb.register(betsRoutes);
-      await sb.register(pagesRoutes);
       if (deps.config.DEV_FEED_CONTROL ?? deps.config.NODE_ENV !== 'production') {
         await sb.register(devFeedRoutes);
       }

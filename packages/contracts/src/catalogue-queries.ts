@@ -1,7 +1,7 @@
 // Query parameters of the catalogue calls, validated by the API and typed for the web client.
 import { z } from 'zod';
 import { MATCH_TYPES, sportTypeSchema } from './catalogue';
-import { SEARCH_MAX, SEARCH_MIN } from './constants';
+import { isValidSearchQuery } from '@sportsbook/domain';
 import { pageQuery } from './pagination';
 
 /** "1,2" or repeated parameters → a list. */
@@ -56,7 +56,10 @@ export const marketsQuerySchema = z.object({
 });
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(SEARCH_MIN).max(SEARCH_MAX),
+  q: z
+    .string()
+    .trim()
+    .refine(isValidSearchQuery, { message: 'a search query is 3 to 50 characters' }),
   sport_type: sportTypeSchema.optional(),
   match_status: list(z.coerce.number().int().min(0).max(5)),
   only_events_name: flag,

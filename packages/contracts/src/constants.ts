@@ -6,11 +6,9 @@ export const channels = {
   lang: (locale: string) => `lang:${locale}`,
   match: (matchId: number) => `match:${matchId}`,
   user: (playerId: string | number) => `$user:${playerId}`,
+  /** Whether a channel is one match's (its publications follow one another closely). */
+  isMatch: (channel: string) => channel.startsWith('match:'),
 };
-
-/** Length of a search query (GET /api/sb/search), once trimmed. */
-export const SEARCH_MIN = 3;
-export const SEARCH_MAX = 50;
 
 /** My bets filters (GET /api/sb/bets). */
 export const BET_FILTERS = ['all', 'open', 'settled'] as const;

@@ -1,12 +1,15 @@
 // What placing a bet needs to know of the player, read with their session in one prepared round
 // trip: the session's liveness, account state, betting restriction, active currency and
 // odds-acceptance setting.
-import type { OddsAcceptMode } from '@sportsbook/domain';
+import {
+  playerBetForbidden,
+  type OddsAcceptMode,
+  type PlayerBetForbidden,
+} from '@sportsbook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { playerSettings } from '../db/schema';
 import type { SessionKind } from '../platform/auth/sessions';
-import { bettingRestriction, type BettingRestriction } from '../platform/player/profile';
 import { players, sessions } from '../platform/schema/players';
 import { accounts } from '../platform/schema/wallet';
 
@@ -14,7 +17,7 @@ export interface Bettor {
   playerId: string;
   /** False when the account is not active or is locked: no bets (ACCOUNT_BLOCKED). */
   canBet: boolean;
-  restriction: BettingRestriction | null;
+  restriction: PlayerBetForbidden | undefined;
   language: string;
   /** The active account's currency, or the site default when the player has no account yet. */
   activeCurrency: string;
@@ -68,7 +71,7 @@ export class Bettors {
     return {
       playerId: row.playerId,
       canBet: row.status === 'active' && !row.lockedAt,
-      restriction: bettingRestriction({
+      restriction: playerBetForbidden({
         pve: row.pve,
         userAccountStatus: row.status,
         suspensionReason: row.suspensionReason,

@@ -28,6 +28,8 @@ export interface CashoutDeps {
   sleep: (ms: number) => Promise<void>;
   /** Settles a bet from its stored results (a cash-out refused because results arrived). */
   settleBet: (betId: number) => Promise<unknown>;
+  /** Tells the player's other screens of the cashed-out bet (best effort). */
+  betChanged?: (playerId: string, bet: ServerBetBody) => Promise<void>;
 }
 
 /** How a cash-out in progress ended. */
@@ -38,15 +40,18 @@ export type CashoutResolution =
 
 export type CashoutErrorCode = 'BET_NOT_FOUND' | 'CASHOUT_UNAVAILABLE' | 'CASHOUT_VALUE_CHANGED';
 
-export class CashoutError extends Error {
+/** Why a cash-out was refused; with the current offer when it moved against the player. */
+export class CashoutError {
+  readonly kind = 'cashout';
   constructor(
     readonly code: CashoutErrorCode,
     readonly toCashout: number | null,
-  ) {
-    super(code);
-    this.name = 'CashoutError';
-  }
+    readonly betId: number,
+  ) {}
 }
+
+export type CashoutOutcome =
+  { ok: true; bet: ServerBetBody; change: BalanceChange } | { ok: false; error: CashoutError };
 
 export class BetCashout {
   constructor(private readonly deps: CashoutDeps) {}
@@ -105,16 +110,24 @@ export class BetCashout {
    * deadline and accepted value; when the delay ends it is cashed_out with a ledger row paying
    * what the player accepted, or back to open if the offer no longer stands or results arrived.
    */
-  async cashout(
-    playerId: string,
-    betId: number,
-    accepted: number,
-  ): Promise<{ bet: ServerBetBody; change: BalanceChange }> {
+  async cashout(playerId: string, betId: number, accepted: number): Promise<CashoutOutcome> {
+    const outcome = await this.take(playerId, betId, accepted);
+    if (outcome.ok && this.deps.betChanged) {
+      await this.deps.betChanged(playerId, outcome.bet).catch(() => undefined);
+    }
+    return outcome;
+  }
+
+  private async take(playerId: string, betId: number, accepted: number): Promise<CashoutOutcome> {
+    const refuse = (code: CashoutErrorCode, toCashout: number | null = null) => ({
+      ok: false as const,
+      error: new CashoutError(code, toCashout, betId),
+    });
     const loaded = await this.load(playerId, betId);
-    if (!loaded) throw new CashoutError('BET_NOT_FOUND', null);
+    if (!loaded) return refuse('BET_NOT_FOUND');
     const value = this.offer(loaded.bet, loaded.rows);
-    if (value === null) throw new CashoutError('CASHOUT_UNAVAILABLE', null);
-    if (value < accepted) throw new CashoutError('CASHOUT_VALUE_CHANGED', value);
+    if (value === null) return refuse('CASHOUT_UNAVAILABLE');
+    if (value < accepted) return refuse('CASHOUT_VALUE_CHANGED', value);
     const live = loaded.rows.filter(
       (r) =>
         r.status === 'open' && this.deps.store.matches.get(r.matchId)?.status === MATCH_STATUS.live,
@@ -129,16 +142,20 @@ export class BetCashout {
       })
       .where(and(eq(bets.id, betId), inArray(bets.status, ACTIVE_STATUSES)))
       .returning();
-    if (!held) throw new CashoutError('CASHOUT_UNAVAILABLE', null);
+    if (!held) return refuse('CASHOUT_UNAVAILABLE');
     if (delay > 0) await this.deps.sleep(delay);
     const resolution = await this.resolve(betId);
     if (resolution.kind === 'cashed_out') {
-      return { bet: toServerBet(resolution.bet, resolution.rows, null), change: resolution.change };
+      return {
+        ok: true,
+        bet: toServerBet(resolution.bet, resolution.rows, null),
+        change: resolution.change,
+      };
     }
     if (resolution.kind === 'reopened') {
       if (resolution.value !== null && resolution.value < accepted)
-        throw new CashoutError('CASHOUT_VALUE_CHANGED', resolution.value);
-      throw new CashoutError('CASHOUT_UNAVAILABLE', null);
+        return refuse('CASHOUT_VALUE_CHANGED', resolution.value);
+      return refuse('CASHOUT_UNAVAILABLE');
     }
     // Someone else ended it (the sweep, or settlement because results arrived).
     const bet = resolution.bet;
@@ -150,9 +167,9 @@ export class BetCashout {
         type: 'cashout',
         reference: `bet:${betId}:cashout`,
       });
-      return { bet: toServerBet(bet, loaded.rows, null), change };
+      return { ok: true, bet: toServerBet(bet, loaded.rows, null), change };
     }
-    throw new CashoutError('CASHOUT_UNAVAILABLE', null);
+    return refuse('CASHOUT_UNAVAILABLE');
   }
 
   /**

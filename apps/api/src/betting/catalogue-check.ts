@@ -1,5 +1,6 @@
 // Checks a requested selection against the live catalogue: open match, allowed market, the price.
 import {
+  acceptsPrice,
   fitsSystemType,
   MARKET_STATUS,
   MATCH_STATUS,
@@ -36,16 +37,6 @@ export interface ResolvedSelection {
 
 export type Resolution =
   { ok: true; selection: ResolvedSelection } | { ok: false; code: BetErrorCode };
-
-/**
- * The price check by the player's accept mode: none takes only the same price, higher also a
- * better one, any every current price. A worse price than asked is never taken under none/higher.
- */
-export function acceptsPrice(mode: OddsAcceptMode, requested: OddsInt, current: OddsInt): boolean {
-  if (mode === 'any') return true;
-  if (mode === 'higher') return current >= requested;
-  return current === requested;
-}
 
 export function resolveSelection(
   store: CatalogueStore,

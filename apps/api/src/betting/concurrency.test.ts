@@ -1,6 +1,6 @@
 // Races on real PostgreSQL (PGlite runs one transaction at a time, so these only show there).
 import fc from 'fast-check';
-import { oddsToDecimal } from '@sportsbook/domain';
+import { oddsToDecimal, MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketRecord, MatchRecord } from '../catalogue/records';
@@ -65,9 +65,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bet placement races on PostgreS
     });
     match = [...t.app.catalogue.store.matches.values()].find(
       (m) =>
-        m.status === 0 && m.type === 'match' && [...m.markets.values()].some((k) => k.status === 1),
+        m.status === MATCH_STATUS.prematch &&
+        m.type === 'match' &&
+        [...m.markets.values()].some((k) => k.status === MARKET_STATUS.allowed),
     )!;
-    market = [...match.markets.values()].find((k) => k.status === 1)!;
+    market = [...match.markets.values()].find((k) => k.status === MARKET_STATUS.allowed)!;
   }, 60_000);
   afterAll(() => t.close());
 
@@ -134,11 +136,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bet placement races on PostgreS
     const other = [...t.app.catalogue.store.matches.values()].find(
       (m) =>
         m.id !== match.id &&
-        m.status === 0 &&
+        m.status === MATCH_STATUS.prematch &&
         m.type === 'match' &&
-        [...m.markets.values()].some((k) => k.status === 1),
+        [...m.markets.values()].some((k) => k.status === MARKET_STATUS.allowed),
     )!;
-    const otherMarket = [...other.markets.values()].find((k) => k.status === 1)!;
+    const otherMarket = [...other.markets.values()].find(
+      (k) => k.status === MARKET_STATUS.allowed,
+    )!;
     const res = await client.post('/api/sb/bets', {
       meta: { device_id: 'race' },
       bets: [

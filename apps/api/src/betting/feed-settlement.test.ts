@@ -1,5 +1,5 @@
 // A whole match on the simulated feed: bets placed before kick-off settle from its published results.
-import { oddsToDecimal } from '@sportsbook/domain';
+import { oddsToDecimal, MATCH_STATUS } from '@sportsbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFeedTestApp, T0, type FeedTestApp } from '../../test/catalogue-app';
 import { signUp, type Client } from '../../test/platform';
@@ -86,8 +86,12 @@ describe('settlement from the feed', () => {
 
   it('a live match played to its end on request settles its bets (development route)', async () => {
     const store = t.app.catalogue.store;
-    const live = [...store.matches.values()].find((m) => m.status === 1 && m.type === 'match');
-    const prematch = [...store.matches.values()].find((m) => m.status === 0 && m.type === 'match');
+    const live = [...store.matches.values()].find(
+      (m) => m.status === MATCH_STATUS.live && m.type === 'match',
+    );
+    const prematch = [...store.matches.values()].find(
+      (m) => m.status === MATCH_STATUS.prematch && m.type === 'match',
+    );
     expect(live).toBeDefined();
     const finish = (id: number) => player.post(`/api/sb/dev/feed/matches/${id}/finish`, {});
     expect((await finish(999_999_999)).statusCode).toBe(404);

@@ -1,19 +1,28 @@
 // Wires betting into the app: placement, settlement from stored results (a job on the feed leader),
 // cash-out offers on the private channel.
-import { channels, type BetCashoutChanged, type BetChanged } from '@sportsbook/contracts';
+import {
+  channels,
+  type BetCashoutChanged,
+  type BetChanged,
+  type ServerBetBody,
+} from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { asc, inArray } from 'drizzle-orm';
+import { Bettors } from './bettor';
 import { BetCashout } from './cashout-service';
+import { BetHistory } from './history';
 import { BetPlacement } from './placement';
+import { BetRepository } from './repository';
 import { SettlementJobs } from './settlement-jobs';
 import { SettlementRunner } from './settlement-runner';
 import { BetSettlement } from './settlement-service';
-import { betSelections, bets } from './schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
     betting: {
+      bettors: Bettors;
+      bets: BetRepository;
+      history: BetHistory;
       placement: BetPlacement;
       settlement: BetSettlement;
       cashout: BetCashout;
@@ -36,22 +45,26 @@ async function betting(app: FastifyInstance) {
   const publish = async (playerId: string, event: BetChanged | BetCashoutChanged) => {
     if (app.hasDecorator('realtime')) await app.realtime.publish(channels.user(playerId), event);
   };
+  const betChanged = (playerId: string, bet: ServerBetBody) =>
+    publish(playerId, { event_name: 'bet_changed', message: { bet } });
+  const bets = new BetRepository(db);
+  const bettors = new Bettors(db, site().default_currency);
   const placement = new BetPlacement({
-    db,
     query: app.database.query,
+    bets,
     store,
     wallet: app.wallet,
     site,
-    liveDelayMs,
+    liveDelays: () => app.site.liveDelays(),
     sleep,
     catalogueIsCurrent: () => app.feedLeader.leading,
+    betChanged,
   });
   const settlement = new BetSettlement({
     db,
     wallet: app.wallet,
     log: app.log,
-    betChanged: (playerId, bet) =>
-      publish(playerId, { event_name: 'bet_changed', message: { bet } }),
+    betChanged,
   });
   const cashout = new BetCashout({
     db,
@@ -67,7 +80,9 @@ async function betting(app: FastifyInstance) {
           'bet not settled after its cash-out; the sweep retries',
         );
       }),
+    betChanged,
   });
+  const history = new BetHistory(bets, cashout);
   const jobs = new SettlementJobs(db);
   const runner = new SettlementRunner({
     db,
@@ -78,7 +93,16 @@ async function betting(app: FastifyInstance) {
     sweepMs: app.config.SETTLEMENT_SWEEP_MS,
     cashoutGraceMs: CASHOUT_GRACE_MS,
   });
-  app.decorate('betting', { placement, settlement, cashout, jobs, runner });
+  app.decorate('betting', {
+    bettors,
+    bets,
+    history,
+    placement,
+    settlement,
+    cashout,
+    jobs,
+    runner,
+  });
   // The feed leader settles: on taking over it sweeps what an earlier leader left unfinished.
   app.feedLeader.onChange(async (leading) => {
     if (leading) runner.start();
@@ -99,17 +123,8 @@ async function betting(app: FastifyInstance) {
   const pushOffers = async (matchIds: number[]) => {
     const ids = await settlement.openBetIds(matchIds);
     if (ids.length === 0) return;
-    const betRows = await db.select().from(bets).where(inArray(bets.id, ids));
-    const selectionRows = await db
-      .select()
-      .from(betSelections)
-      .where(inArray(betSelections.betId, ids))
-      .orderBy(asc(betSelections.position));
-    for (const bet of betRows) {
-      const offer = cashout.offer(
-        bet,
-        selectionRows.filter((s) => s.betId === bet.id),
-      );
+    for (const { bet, selections } of await bets.withSelections(ids)) {
+      const offer = cashout.offer(bet, selections);
       if (lastOffers.get(bet.id) === offer) continue;
       lastOffers.set(bet.id, offer);
       await publish(bet.playerId, {

@@ -1,6 +1,6 @@
 // Settlement as a resumable job: the sweep finishes results stored but never applied, retries
 // with back-off, re-settles corrections once, and resolves cash-outs left in their delay.
-import { oddsToDecimal } from '@sportsbook/domain';
+import { oddsToDecimal, MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketRecord, MatchRecord } from '../catalogue/records';
@@ -30,13 +30,15 @@ describe.each(databaseKinds)('settlement jobs and sweep on %s', (kind) => {
     const match = [...t.app.catalogue.store.matches.values()].find(
       (m) =>
         !used.has(m.id) &&
-        m.status === 0 &&
+        m.status === MATCH_STATUS.prematch &&
         m.type === 'match' &&
-        [...m.markets.values()].some((k) => k.status === 1 && k.outcomes.length >= 2),
+        [...m.markets.values()].some(
+          (k) => k.status === MARKET_STATUS.allowed && k.outcomes.length >= 2,
+        ),
     )!;
     used.add(match.id);
     const market = [...match.markets.values()].find(
-      (k) => k.status === 1 && k.outcomes.length >= 2,
+      (k) => k.status === MARKET_STATUS.allowed && k.outcomes.length >= 2,
     )!;
     return { match, market };
   };

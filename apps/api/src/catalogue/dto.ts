@@ -1,13 +1,13 @@
 // Maps in-memory records to the contract shapes the API answers with.
 import type { Category, Market, Match, Sport, Tournament } from '@sportsbook/contracts';
-import { ODDS_DIVISOR } from '@sportsbook/domain';
+import { ODDS_DIVISOR, MARKET_STATUS } from '@sportsbook/domain';
 import type { MarketRecord, MatchRecord } from './records';
 import type { CatalogueStore } from './store';
 
 /** Odds travel as decimal numbers; OddsInt divides exactly into at most four decimals. */
 export const toWireOdds = (odds: number): number => odds / ODDS_DIVISOR;
 
-export const isListedMarket = (market: MarketRecord) => market.status !== 0;
+export const isListedMarket = (market: MarketRecord) => market.status !== MARKET_STATUS.not_allowed;
 
 export function toMarketDto(match: MatchRecord, market: MarketRecord): Market {
   return {

@@ -1,4 +1,5 @@
 // The /matches filters, sort orders and pagination over the in-memory catalogue.
+import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import type { MatchRecord } from './records';
 import type { CatalogueStore } from './store';
 
@@ -35,9 +36,10 @@ export interface MatchPage {
 
 /** Bettable: open for betting now, with at least one allowed market and its provider up. */
 export function isBettable(store: CatalogueStore, match: MatchRecord): boolean {
-  if (match.status !== 0 && match.status !== 1) return false;
+  if (match.status !== MATCH_STATUS.prematch && match.status !== MATCH_STATUS.live) return false;
   if (!store.isProviderUp(match.provider)) return false;
-  for (const market of match.markets.values()) if (market.status === 1) return true;
+  for (const market of match.markets.values())
+    if (market.status === MARKET_STATUS.allowed) return true;
   return false;
 }
 
@@ -65,7 +67,11 @@ function comparator(store: CatalogueStore, sortBy: MatchSort) {
   const rank = (match: MatchRecord) => {
     const sport = store.sports.get(match.sportId);
     const tournament = store.tournaments.get(match.tournamentId);
-    return [match.status === 1 ? 0 : 1, sport?.priority ?? 0, tournament?.priority ?? 0];
+    return [
+      match.status === MATCH_STATUS.live ? 0 : 1,
+      sport?.priority ?? 0,
+      tournament?.priority ?? 0,
+    ];
   };
   return (a: MatchRecord, b: MatchRecord): number => {
     if (sortBy === 'start_time') return a.startTime - b.startTime || a.id - b.id;
@@ -111,7 +117,12 @@ export function searchMatches(
   const needle = query.trim().toLocaleLowerCase();
   const result: MatchRecord[] = [];
   for (const match of store.matches.values()) {
-    if (match.status !== 0 && match.status !== 1 && !options.statuses) continue;
+    if (
+      match.status !== MATCH_STATUS.prematch &&
+      match.status !== MATCH_STATUS.live &&
+      !options.statuses
+    )
+      continue;
     if (options.statuses && !options.statuses.includes(match.status)) continue;
     const sport = store.sports.get(match.sportId);
     if (options.sportType && sport?.type !== options.sportType) continue;
@@ -122,6 +133,7 @@ export function searchMatches(
     }
     if (names.some((name) => name?.toLocaleLowerCase().includes(needle))) result.push(match);
   }
-  const order = (status: number) => (status === 1 ? 0 : status === 0 ? 1 : 2);
+  const order = (status: number) =>
+    status === MATCH_STATUS.live ? 0 : status === MATCH_STATUS.prematch ? 1 : 2;
   return result.sort((a, b) => order(a.status) - order(b.status) || a.startTime - b.startTime);
 }

@@ -1,5 +1,6 @@
 // One feed leader: the advisory lock goes to one instance, and to another when the first lets go
 // or loses its connection; a follower's catalogue follows what the leader writes.
+import { MATCH_STATUS } from '@sportsbook/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +88,9 @@ describe.each(databaseKinds)('a follower catalogue on %s', (kind) => {
     const leader = t.app.catalogue.store;
     expect(follower.matches.size).toBe(leader.matches.size);
 
-    const match = [...leader.matches.values()].find((m) => m.status === 0 && m.markets.size > 0)!;
+    const match = [...leader.matches.values()].find(
+      (m) => m.status === MATCH_STATUS.prematch && m.markets.size > 0,
+    )!;
     const [key, market] = [...match.markets.entries()][0]!;
     const odds = market.outcomes[0]!.odds + 1234;
     t.app.feed!.service.ingest.apply({

@@ -1,4 +1,5 @@
 // Applies feed messages to the in-memory catalogue, queues them for the database and publishes events.
+import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import { channels, type CatalogueEvent } from '@sportsbook/contracts';
 import { CatalogueDto, toMarketDto } from '../catalogue/dto';
 import { marketKey, type MatchRecord } from '../catalogue/records';
@@ -102,7 +103,11 @@ export class FeedIngest {
     if (message.status !== undefined) match.status = message.status;
     if (message.statistics) match.statistics = message.statistics;
     if (message.feedState !== undefined) match.feedState = message.feedState;
-    if (statusChanged && (match.status === 3 || match.status === 4)) match.endDate ??= Date.now();
+    if (
+      statusChanged &&
+      (match.status === MATCH_STATUS.closed || match.status === MATCH_STATUS.finished)
+    )
+      match.endDate ??= Date.now();
     const keys: string[] = [];
     for (const market of message.markets) {
       const key = marketKey(market.marketId, market.specifier);
@@ -140,7 +145,9 @@ export class FeedIngest {
   private publishMarkets(match: MatchRecord, keys: string[]): void {
     const markets = keys.flatMap((key) => {
       const market = match.markets.get(key);
-      return market && market.status !== 0 ? [toMarketDto(match, market)] : [];
+      return market && market.status !== MARKET_STATUS.not_allowed
+        ? [toMarketDto(match, market)]
+        : [];
     });
     if (markets.length === 0) return;
     this.publish([channels.match(match.id)], {
@@ -165,8 +172,8 @@ export class FeedIngest {
     if (!match) return;
     const keys: string[] = [];
     for (const [key, market] of match.markets) {
-      if (market.status !== 1) continue;
-      match.markets.set(key, { ...market, status: -1 });
+      if (market.status !== MARKET_STATUS.allowed) continue;
+      match.markets.set(key, { ...market, status: MARKET_STATUS.suspended });
       keys.push(key);
     }
     this.touch(matchId, false, keys);
@@ -181,7 +188,11 @@ export class FeedIngest {
       const key = marketKey(settled.marketId, settled.specifier);
       const market = match.markets.get(key);
       if (!market) continue;
-      match.markets.set(key, { ...market, results: settled.results, status: -3 });
+      match.markets.set(key, {
+        ...market,
+        results: settled.results,
+        status: MARKET_STATUS.settled,
+      });
       keys.push(key);
     }
     this.touch(match.id, false, keys);
@@ -193,7 +204,10 @@ export class FeedIngest {
     this.dirty.providers.add(provider);
     if (status === 'down') {
       for (const match of this.store.matches.values()) {
-        if (match.provider === provider && (match.status === 0 || match.status === 1))
+        if (
+          match.provider === provider &&
+          (match.status === MATCH_STATUS.prematch || match.status === MATCH_STATUS.live)
+        )
           this.suspendMatch(match.id);
       }
     }

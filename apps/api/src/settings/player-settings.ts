@@ -1,4 +1,5 @@
-// The sportsbook settings of a player (stakes per currency, odds acceptance, odds type) over the site defaults.
+// The sportsbook settings of a player (stakes per currency, odds acceptance, odds type) over the
+// site defaults; a visitor gets the defaults.
 import {
   THEMES,
   type OddsAcceptMode,
@@ -7,70 +8,52 @@ import {
   type SettingsUpdate,
   type Theme,
 } from '@sportsbook/contracts';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { playerSettings } from '../db/schema';
 import type { Site } from '../site/site';
+import type { SettingsRepository, SettingsRow } from './repository';
 
-type Row = typeof playerSettings.$inferSelect;
 type Stakes = Settings['stakes'];
 
-export interface SettingsContext {
+export interface PlayerSettingsDeps {
+  rows: SettingsRepository;
+  site: Site;
+  /** The player's active currency (the site default for visitors). */
+  currencyOf: (playerId: string | null) => Promise<string>;
   /** Provider → up/down, from the catalogue when it is loaded. */
-  providerStatuses: Record<string, 'up' | 'down'>;
+  providerStatuses: () => Record<string, 'up' | 'down'>;
+}
+
+/** Why settings were not saved. */
+export class SettingsError {
+  readonly kind = 'settings';
+  constructor(
+    readonly code: 'UNSUPPORTED_ODDS_TYPE',
+    readonly data: Record<string, unknown>,
+  ) {}
 }
 
 export class PlayerSettings {
-  constructor(
-    private readonly db: Database,
-    private readonly site: Site,
-  ) {}
+  constructor(private readonly deps: PlayerSettingsDeps) {}
 
-  async row(playerId: string): Promise<Row | null> {
-    const [row] = await this.db
-      .select()
-      .from(playerSettings)
-      .where(eq(playerSettings.playerId, playerId));
-    return row ?? null;
+  /** The settings of a player, or the site defaults for a visitor (null). */
+  async read(playerId: string | null): Promise<Settings> {
+    const row = playerId ? await this.deps.rows.row(playerId) : null;
+    return this.settings(row, await this.deps.currencyOf(playerId));
   }
 
-  /**
-   * Saves what the update names, and only that: one statement that leaves the other fields as
-   * they are in the row, so two updates at once (say odds type from one tab, stakes from another)
-   * both stick. Stakes are kept per currency (the active one).
-   */
-  async update(playerId: string, currency: string, update: SettingsUpdate): Promise<Row> {
-    const named = {
-      ...(update.auto_accept_odds_change !== undefined && {
-        autoAcceptOddsChange: update.auto_accept_odds_change,
-      }),
-      ...(update.odds_type !== undefined && { oddsType: update.odds_type }),
-      ...(update.theme !== undefined && { theme: update.theme }),
-      ...(update.one_signal_push_notification_subscription !== undefined && {
-        pushSubscription: update.one_signal_push_notification_subscription,
-      }),
-      updatedAt: new Date(),
-    };
-    const stakes = update.stakes ? { [currency]: update.stakes } : {};
-    const [row] = await this.db
-      .insert(playerSettings)
-      .values({ playerId, stakes, ...named })
-      .onConflictDoUpdate({
-        target: playerSettings.playerId,
-        set: {
-          ...named,
-          ...(update.stakes && {
-            stakes: sql`${playerSettings.stakes} || ${JSON.stringify(stakes)}::jsonb`,
-          }),
-        },
-      })
-      .returning();
-    return row!;
+  /** Saves what the update names; an odds type the site does not offer is refused. */
+  async save(playerId: string, update: SettingsUpdate): Promise<Settings | SettingsError> {
+    const oddsType = update.odds_type;
+    if (oddsType && !this.deps.site.config.sportsbook.odds_types.includes(oddsType)) {
+      return new SettingsError('UNSUPPORTED_ODDS_TYPE', { odds_type: oddsType });
+    }
+    const currency = await this.deps.currencyOf(playerId);
+    const row = await this.deps.rows.update(playerId, currency, update);
+    return this.settings(row, currency);
   }
 
   /** The server form of the spec: the player's choices where they made one, the site's otherwise. */
-  settings(row: Row | null, currency: string, context: SettingsContext): Settings {
-    const site = this.site.config;
+  private settings(row: SettingsRow | null, currency: string): Settings {
+    const site = this.deps.site.config;
     const sb = site.sportsbook;
     const saved = row?.stakes as Record<string, Stakes> | undefined;
     const stakesCurrency = sb.default_stakes[currency] ? currency : site.default_currency;
@@ -89,7 +72,7 @@ export class PlayerSettings {
       theme: THEMES.includes(row?.theme as Theme) ? (row?.theme as Theme) : 'system',
       updated_at: row?.updatedAt.toISOString() ?? null,
       video_settings: { enabled: sb.video_enabled },
-      provider_statuses: context.providerStatuses,
+      provider_statuses: this.deps.providerStatuses(),
       sport_type_providers: sb.sport_type_providers,
       multi_bet_settings: { available_by_provider: sb.multi_bet_available_by_provider },
       additional_providers: {

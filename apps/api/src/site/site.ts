@@ -1,5 +1,6 @@
 // The site configuration as the rest of the API uses it: currencies, countries, blocking, limits.
 import type { Currency } from '@sportsbook/contracts';
+import { liveDelayOf } from '@sportsbook/domain';
 import type { FastifyRequest } from 'fastify';
 import { currency } from './currencies';
 import { requestCountry } from './countries';
@@ -36,8 +37,7 @@ export class Site {
 
   /** The live bet delay of one sport. */
   liveDelayMs(sportKey: string): number {
-    const delays = this.liveDelays();
-    return delays[sportKey] ?? delays.default ?? 0;
+    return liveDelayOf(sportKey, this.liveDelays());
   }
 
   countryOf(request: FastifyRequest): string {

@@ -5,6 +5,7 @@ export * from './bet-building';
 export * from './stake';
 export * from './ticket';
 export * from './restrictions';
+export * from './max-stake';
 export * from './quick-bet-settings';
 export * from './quick-bet';
 export * from './mappers';

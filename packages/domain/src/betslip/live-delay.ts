@@ -1,6 +1,6 @@
 // The live bet delay a placement waits (spec: PROCESSING with the live bet delay): the longest
 // delay among the sports of its live selections; prematch selections add none.
-import { MATCH_STATUS, type BetSlipBet } from './types';
+import { MATCH_STATUS } from './types';
 
 /** Delay per sport key, with "default" for sports the table does not name. */
 export type LiveDelayTable = Readonly<Record<string, number>>;
@@ -9,7 +9,16 @@ export function liveDelayOf(sportKey: string, table: LiveDelayTable): number {
   return table[sportKey] ?? table.default ?? 0;
 }
 
-export function placementLiveDelayMs(bets: readonly BetSlipBet[], table: LiveDelayTable): number {
+/** What the live delay reads of a selection: whether its match is live, and its sport. */
+export interface LiveDelayLeg {
+  matchStatus: number;
+  sportKey: string;
+}
+
+export function placementLiveDelayMs(
+  bets: readonly { selections: readonly LiveDelayLeg[] }[],
+  table: LiveDelayTable,
+): number {
   let delay = 0;
   for (const bet of bets) {
     for (const selection of bet.selections) {

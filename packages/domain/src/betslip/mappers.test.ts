@@ -3,7 +3,6 @@ import { minorUnits } from '../money/minor-units';
 import { oddsInt } from '../odds/odds-int';
 import { bet, selection, selections } from './fixtures.test-support';
 import {
-  betSummary,
   fromServerBet,
   parseSystemId,
   stakeFromShare,
@@ -129,12 +128,5 @@ describe('share-bet payload', () => {
     const plain = toSharePayload(bet('single', selections(1)));
     expect(plain).toMatchObject({ customOdds: null, freebetStake: null });
     expect(stakeFromShare(plain)).toEqual({ stake: 1_000, stakeSource: 'sharing' });
-  });
-
-  it('summarises odds and potential win', () => {
-    expect(betSummary(bet('single', selections(1), 1_000))).toEqual({
-      odds: 15_000,
-      potentialWin: 1_500,
-    });
   });
 });

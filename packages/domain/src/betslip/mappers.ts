@@ -3,7 +3,6 @@ import { minorUnits, type MinorUnits } from '../money/minor-units';
 import type { OddsInt } from '../odds/odds-int';
 import { oddsFromDecimal, oddsToDecimal } from '../odds/parse-odds';
 import type { SystemType } from '../settlement/system-types';
-import { betOdds, betPotentialWin } from './stake';
 import type { BetSlipBet, BetType, PlacedBet, StakeSource } from './types';
 
 /** Spec: Bet request. Odds are decimal numbers on the wire; stake value is minor units. */
@@ -168,9 +167,4 @@ export function stakeFromShare(payload: SharePayload): {
     stakeSource: 'sharing',
     ...(payload.customOdds ? { customOdds: oddsFromDecimal(payload.customOdds) } : {}),
   };
-}
-
-/** Decimal odds and potential win of a slip bet for display before placement. */
-export function betSummary(bet: BetSlipBet): { odds?: OddsInt; potentialWin: MinorUnits } {
-  return { odds: betOdds(bet), potentialWin: betPotentialWin(bet) };
 }

@@ -5,10 +5,10 @@ import { betPotentialWin } from './stake';
 import type { QuickBet } from './quick-bet-settings';
 import { MATCH_STATUS, type BetSlipBet, type Selection } from './types';
 
-export const QUICK_BET_POTENTIAL_WIN_ERROR = 'error.potential_win.equal_or_less';
+const QUICK_BET_POTENTIAL_WIN_ERROR = 'error.potential_win.equal_or_less';
 
 /** Only a live match, single selection, non-custom bet goes through quick bet. */
-export const qualifiesForQuickBet = (selection: Selection, isCustom: boolean): boolean =>
+const qualifiesForQuickBet = (selection: Selection, isCustom: boolean): boolean =>
   !isCustom && selection.matchStatus === MATCH_STATUS.live;
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minorUnits } from '../money/minor-units';
 import { oddsInt } from '../odds/odds-int';
+import { placeBetErrorMessageId } from '../rules/error-codes';
 import { bet, selection, selections } from './fixtures.test-support';
 import {
   checkRestrictions,
@@ -172,15 +173,23 @@ describe('slip validation', () => {
 });
 
 describe('players who cannot bet', () => {
-  it('spam-flagged players cannot bet', () => {
-    expect(playerBetForbidden({ suspensionReason: 'spamf' })).toBe(
+  const player = { pve: false, userAccountStatus: 'active', suspensionReason: null };
+
+  it('players whose suspension is spam-flagged cannot bet', () => {
+    const spamFlagged = { ...player, userAccountStatus: 'suspended', suspensionReason: 'spamf' };
+    expect(playerBetForbidden(spamFlagged)).toBe('SPAMF_PLAYER_BET_FORBIDDEN');
+    expect(placeBetErrorMessageId(playerBetForbidden(spamFlagged))).toBe(
       'error.platform.spamf_player_bet_forbidden',
     );
+    expect(playerBetForbidden({ ...player, suspensionReason: 'spamf' })).toBeUndefined();
   });
 
   it('players with the pve flag cannot bet', () => {
-    expect(playerBetForbidden({ pve: true })).toBe('error.platform.pve_player_bet_forbidden');
-    expect(playerBetForbidden({ pve: false, suspensionReason: null })).toBeUndefined();
+    expect(playerBetForbidden({ ...player, pve: true })).toBe('PVE_PLAYER_BET_FORBIDDEN');
+    expect(placeBetErrorMessageId('PVE_PLAYER_BET_FORBIDDEN')).toBe(
+      'error.platform.pve_player_bet_forbidden',
+    );
+    expect(playerBetForbidden(player)).toBeUndefined();
   });
 });
 

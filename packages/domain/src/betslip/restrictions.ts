@@ -1,8 +1,9 @@
 // Restrictions and validation (spec section 5): limits, same match, providers, custom bets, players.
 import { minorUnits, type MinorUnits } from '../money/minor-units';
 import type { OddsInt } from '../odds/odds-int';
+import type { SystemType } from '../settlement/system-types';
 import { betOdds, betPotentialWin } from './stake';
-import type { BetSlipBet, Selection } from './types';
+import type { BetSlipBet, BetType } from './types';
 
 export type LimitAction = 'reject' | 'accept_with_warning';
 export interface CurrencyAmount {
@@ -68,7 +69,7 @@ export interface Restriction {
   limit?: number;
 }
 
-export const RESTRICTION_MESSAGES = {
+const RESTRICTION_MESSAGES = {
   max_selections: 'error.validation.bet_limits.selection_limit_exceeded',
   max_odds: 'error.validation.bet_limits.odds_limit_exceeded',
   max_stake: 'error.validation.bet_limits.max_stake_limit_exceeded',
@@ -78,7 +79,7 @@ export const RESTRICTION_MESSAGES = {
   custom_bet_selections: 'error.validation.custom_bet_min_selections',
 } as const satisfies Record<RestrictionType, string>;
 
-export const WARNING_MESSAGES = {
+const WARNING_MESSAGES = {
   max_odds: {
     title: 'warning.bet_limits.odds_limit.title',
     description: 'warning.bet_limits.odds_limit.description',
@@ -126,12 +127,30 @@ export function maxStakeFor(
   return list.find((entry) => entry.currencyCode === currency)?.amount;
 }
 
-const matchIds = (selections: readonly Selection[]) => selections.map((s) => s.matchId);
-export const hasSameMatchSelections = (selections: readonly Selection[]): boolean =>
-  new Set(matchIds(selections)).size !== selections.length;
+/** What the restrictions read of a selection: its match, provider, accepted price and suspension. */
+export interface RestrictedLeg {
+  matchId: number;
+  provider: string;
+  acceptedOdds: OddsInt;
+  isSuspended: boolean;
+}
+
+/** What the restrictions read of a bet; a slip bet is one, and so is a bet the API is placing. */
+export interface RestrictedBet {
+  stake: MinorUnits;
+  currency: string;
+  betType: BetType;
+  selections: readonly RestrictedLeg[];
+  systemType?: SystemType | undefined;
+  customOdds?: OddsInt | undefined;
+  bonusOdds?: OddsInt | undefined;
+}
+
+const hasSameMatchSelections = (selections: readonly RestrictedLeg[]): boolean =>
+  new Set(selections.map((s) => s.matchId)).size !== selections.length;
 
 /** Every restriction that fires for one bet, checked before placement and before quick bet. */
-export function checkRestrictions(bet: BetSlipBet, ctx: RestrictionContext): Restriction[] {
+export function checkRestrictions(bet: RestrictedBet, ctx: RestrictionContext): Restriction[] {
   const found: Restriction[] = [];
   const { limits } = ctx;
   const count = bet.selections.length;
@@ -208,7 +227,7 @@ export const rejects = (restrictions: readonly Restriction[]): boolean =>
  * second provider when that is allowed.
  */
 export function isMaxStakeSupported(
-  selections: readonly Selection[],
+  selections: readonly { provider: string }[],
   primaryProvider: string,
   secondProvider?: string,
 ): boolean {
@@ -250,18 +269,27 @@ export const totalStake = (bets: readonly BetSlipBet[]): MinorUnits =>
 
 /** Spec: Profile fields that decide whether a player may bet at all. */
 export interface BettingPlayer {
-  suspensionReason?: string | null;
-  userAccountStatus?: string | null;
-  pve?: boolean;
+  pve: boolean;
+  userAccountStatus: string | null;
+  suspensionReason: string | null;
 }
 
-export const SPAM_FLAG_SUSPENSION = 'spamf';
+/** Suspension reason of spam-flagged players. */
+const SPAM_FLAG_SUSPENSION = 'spamf';
 
-/** Spam-flagged and pve players cannot bet; the result is the spec's message id. */
-export function playerBetForbidden(player: BettingPlayer): string | undefined {
-  if (player.suspensionReason === SPAM_FLAG_SUSPENSION) {
-    return 'error.platform.spamf_player_bet_forbidden';
+export type PlayerBetForbidden = 'PVE_PLAYER_BET_FORBIDDEN' | 'SPAMF_PLAYER_BET_FORBIDDEN';
+
+/**
+ * Why a player may not bet at all, if they may not: the pve flag, or a suspension whose reason is
+ * the spam flag. The code's message id is placeBetErrorMessageId's.
+ */
+export function playerBetForbidden(player: BettingPlayer): PlayerBetForbidden | undefined {
+  if (player.pve) return 'PVE_PLAYER_BET_FORBIDDEN';
+  if (
+    player.userAccountStatus === 'suspended' &&
+    player.suspensionReason === SPAM_FLAG_SUSPENSION
+  ) {
+    return 'SPAMF_PLAYER_BET_FORBIDDEN';
   }
-  if (player.pve) return 'error.platform.pve_player_bet_forbidden';
   return undefined;
 }

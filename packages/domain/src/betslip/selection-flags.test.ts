@@ -3,6 +3,7 @@ import { oddsInt } from '../odds/odds-int';
 import { bet, selection } from './fixtures.test-support';
 import {
   acceptPriceChanges,
+  acceptsPrice,
   acceptSelectionChanges,
   applyMarketUpdate,
   applyMatchStatus,
@@ -69,6 +70,19 @@ describe('selection flags', () => {
     const higher = applyMarketUpdate(selection(), market(21_000), 'higher');
     expect(higher.isChanged).toBe(false);
     expect(higher.acceptedOdds).toBe(21_000);
+  });
+
+  it('the accept mode decides which current prices are taken for the accepted one', () => {
+    const [low, high] = [oddsInt(15_000), oddsInt(20_000)];
+    expect([acceptsPrice('none', low, low), acceptsPrice('none', low, high)]).toEqual([
+      true,
+      false,
+    ]);
+    expect([acceptsPrice('higher', low, high), acceptsPrice('higher', high, low)]).toEqual([
+      true,
+      false,
+    ]);
+    expect(acceptsPrice('any', high, low)).toBe(true);
   });
 
   it('mode any: all changes are accepted', () => {

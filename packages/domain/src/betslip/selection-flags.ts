@@ -27,16 +27,23 @@ const isOnMarket = (selection: Selection, market: MarketUpdate): boolean =>
   selection.specifier === market.specifier;
 
 /**
+ * Whether a current price is taken for the one the player accepted, by their accept mode: none
+ * takes only the same price, higher also a better one, any every price.
+ */
+export function acceptsPrice(mode: OddsAcceptMode, accepted: OddsInt, current: OddsInt): boolean {
+  if (mode === 'any') return true;
+  if (mode === 'higher') return current >= accepted;
+  return current === accepted;
+}
+
+/**
  * The price flags for a new price under the accept mode: with none any difference is a change;
  * with higher a lower price is a change and a higher one is accepted; with any every price passes.
  */
-export function repriceSelection(
-  selection: Selection,
-  odds: OddsInt,
-  mode: OddsAcceptMode,
-): Selection {
-  const accepts = mode === 'any' || (mode === 'higher' && odds >= selection.acceptedOdds);
-  const acceptedOdds = accepts ? odds : selection.acceptedOdds;
+function repriceSelection(selection: Selection, odds: OddsInt, mode: OddsAcceptMode): Selection {
+  const acceptedOdds = acceptsPrice(mode, selection.acceptedOdds, odds)
+    ? odds
+    : selection.acceptedOdds;
   return { ...selection, odds, acceptedOdds, isChanged: odds !== acceptedOdds };
 }
 
@@ -62,7 +69,7 @@ export function applyMarketUpdate(
 }
 
 /** A match that is neither prematch nor live can no longer be bet on. */
-export const isBettableMatchStatus = (status: MatchStatus): boolean =>
+const isBettableMatchStatus = (status: MatchStatus): boolean =>
   status === MATCH_STATUS.prematch || status === MATCH_STATUS.live;
 
 export function applyMatchStatus(

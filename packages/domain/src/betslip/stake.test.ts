@@ -7,7 +7,6 @@ import {
   betOdds,
   betPotentialWin,
   changeSlipCurrency,
-  convertBetCurrency,
   rescalePotentialWinStake,
   setActiveBonus,
   setPotentialWin,
@@ -84,15 +83,6 @@ describe('stakes', () => {
       stake: 0,
       stakeSource: 'sharing',
     });
-  });
-
-  it('restored bets are converted to the player currency', () => {
-    const eur = bet('single', [selection()], 1_000);
-    const usd = convertBetCurrency(eur, 'USD', 100, (amount) => minorUnits(amount * 2));
-    expect(usd).toMatchObject({ currency: 'USD', stake: 2_000 });
-    expect(convertBetCurrency(eur, 'EUR', 100, () => minorUnits(0))).toBe(eur);
-    const typed = setPotentialWin(eur, minorUnits(4_000));
-    expect(convertBetCurrency(typed, 'USD', 100, (a) => a).stakeSource).toBe('others');
   });
 
   it('setting a freebet sets the stake to the freebet stake; removing it sets the stake to 0', () => {

@@ -3,10 +3,21 @@ import { minorUnits, type MinorUnits } from '../money/minor-units';
 import { ODDS_DIVISOR, type OddsInt } from '../odds/odds-int';
 import { multiplyOdds } from '../odds/odds-math';
 import { comboPotentialWin, systemPotentialWin } from '../settlement/system-types';
-import { isFreebet, type BetBonus, type BetSlipBet } from './types';
+import type { SystemType } from '../settlement/system-types';
+import { isFreebet, type BetBonus, type BetSlipBet, type BetType } from './types';
+
+/** What a bet's price and potential win are computed from. */
+export interface PricedBet {
+  stake: MinorUnits;
+  betType: BetType;
+  selections: readonly { acceptedOdds: OddsInt }[];
+  systemType?: SystemType | undefined;
+  customOdds?: OddsInt | undefined;
+  bonusOdds?: OddsInt | undefined;
+}
 
 /** The price of a bet at the odds the player accepted: product for combos, custom odds for custom bets. */
-export function betOdds(bet: BetSlipBet): OddsInt | undefined {
+export function betOdds(bet: PricedBet): OddsInt | undefined {
   if (bet.selections.length === 0) return undefined;
   if (bet.betType === 'system') return undefined;
   if (bet.betType === 'custom') return bet.customOdds;
@@ -15,7 +26,7 @@ export function betOdds(bet: BetSlipBet): OddsInt | undefined {
 }
 
 /** What the bet returns if every selection wins (for systems: every line wins). */
-export function betPotentialWin(bet: BetSlipBet): MinorUnits {
+export function betPotentialWin(bet: PricedBet): MinorUnits {
   if (bet.betType === 'system' && bet.systemType) {
     return systemPotentialWin(
       bet.stake,
@@ -75,26 +86,6 @@ export function changeSlipCurrency(
     bonusOdds: undefined,
     freebetStake: undefined,
   }));
-}
-
-/** Restored or shared bets in another currency are converted to the player's currency. */
-export function convertBetCurrency(
-  bet: BetSlipBet,
-  currency: string,
-  subunits: number,
-  convert: (amount: MinorUnits, from: string, to: string) => MinorUnits,
-): BetSlipBet {
-  if (bet.currency === currency) return bet;
-  return {
-    ...bet,
-    currency,
-    subunits,
-    stake: convert(bet.stake, bet.currency, currency),
-    potentialWinTarget: undefined,
-    stakeSource: bet.stakeSource === 'potential_win' ? 'others' : bet.stakeSource,
-    freebetStake: undefined,
-    bonus: undefined,
-  };
 }
 
 /**

@@ -92,7 +92,7 @@ const DEFAULT_ALERT = {
 };
 
 /** Bets with stake above 0 are the ones a placement sends. */
-export const betsToPlace = (bets: readonly BetSlipBet[]): BetSlipBet[] =>
+const betsToPlace = (bets: readonly BetSlipBet[]): BetSlipBet[] =>
   bets.filter((bet) => bet.stake > 0);
 
 /** Derived fields always follow the bets. */

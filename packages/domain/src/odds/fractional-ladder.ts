@@ -2,7 +2,7 @@
 import type { OddsInt } from './odds-int';
 
 /** [numerator, denominator] of the usual ladder, ascending by price. */
-export const FRACTIONAL_LADDER: readonly (readonly [number, number])[] = [
+const FRACTIONAL_LADDER: readonly (readonly [number, number])[] = [
   [1, 100],
   [1, 50],
   [1, 33],

@@ -1,4 +1,4 @@
-// Integer arithmetic on odds: combined prices and implied probability, never via display strings.
+// Integer arithmetic on odds: combined prices, never via display strings.
 import { ODDS_DIVISOR, type OddsInt } from './odds-int';
 
 /** Product of several odds (a combo's price), rounded down to the divisor, exact in BigInt. */
@@ -8,8 +8,3 @@ export function multiplyOdds(...odds: OddsInt[]): OddsInt {
   for (const next of odds.slice(1)) product = (product * BigInt(next)) / BigInt(ODDS_DIVISOR);
   return Number(product) as OddsInt;
 }
-
-/** Implied probability in (0, 1]. */
-export const impliedProbability = (odds: OddsInt): number => ODDS_DIVISOR / odds;
-
-export const compareOdds = (a: OddsInt, b: OddsInt): number => a - b;

@@ -1,13 +1,6 @@
 // Tests: place-bet error codes (spec section 8) and wrong-odds detection.
 import { describe, expect, it } from 'vitest';
-import {
-  CONNECTION_ERROR_ALERT,
-  GLOBAL_ERROR_ALERT,
-  isWrongOddsError,
-  OUT_OF_LIMIT_MESSAGE,
-  placeBetErrorMessageId,
-  WRONG_ODDS_RISK_MESSAGES,
-} from './error-codes';
+import { isWrongOddsError, placeBetErrorMessageId, WRONG_ODDS_RISK_MESSAGES } from './error-codes';
 
 describe('place-bet error codes', () => {
   it('INVALID_ODDS or 101 is invalid odds; INVALID_ODDS_CUSTOM_BET or 120 its custom-bet form', () => {
@@ -48,17 +41,5 @@ describe('place-bet error codes', () => {
     expect(isWrongOddsError({ code: 'RISK', riskMessages: ['limit'] })).toBe(false);
     expect(isWrongOddsError({ code: 120 })).toBe(false);
     expect(isWrongOddsError({})).toBe(false);
-  });
-
-  it('the out-of-limit message and the alert keys', () => {
-    expect(OUT_OF_LIMIT_MESSAGE).toBe('User is out of limit');
-    expect(GLOBAL_ERROR_ALERT).toEqual({
-      title: 'global-error.default.title',
-      description: 'global-error.default.description',
-    });
-    expect(CONNECTION_ERROR_ALERT).toEqual({
-      title: 'error.connection.title',
-      description: 'error.connection.description',
-    });
   });
 });

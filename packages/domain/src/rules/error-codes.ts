@@ -9,7 +9,7 @@ export const WRONG_ODDS_RISK_MESSAGES = [
 ] as const;
 
 /** Numeric bet codes seen in placement errors. */
-export const BET_ERROR_CODES = {
+const BET_ERROR_CODES = {
   invalidOdds: 101,
   pvePlayerBetForbidden: 114,
   municipalityNotFound: 118,
@@ -53,18 +53,3 @@ export function isWrongOddsError(error: {
     (WRONG_ODDS_RISK_MESSAGES as readonly string[]).includes(m),
   );
 }
-
-/** The platform's message text for a player beyond their limits. */
-export const OUT_OF_LIMIT_MESSAGE = 'User is out of limit';
-
-/** Alert keys of the global error screen. */
-export const GLOBAL_ERROR_ALERT = {
-  title: 'global-error.default.title',
-  description: 'global-error.default.description',
-} as const;
-
-/** Alert keys shown when the connection is lost. */
-export const CONNECTION_ERROR_ALERT = {
-  title: 'error.connection.title',
-  description: 'error.connection.description',
-} as const;

@@ -4,8 +4,8 @@ import * as rules from './index';
 
 describe('rules index', () => {
   it('re-exports the display, input and error-code rules', () => {
-    expect(typeof rules.outrightTicketTitle).toBe('function');
-    expect(typeof rules.parseCookieProvider).toBe('function');
+    expect(typeof rules.tennisPointDisplay).toBe('function');
+    expect(typeof rules.isValidSearchQuery).toBe('function');
     expect(typeof rules.placeBetErrorMessageId).toBe('function');
   });
 });

@@ -1,4 +1,4 @@
-// Small input rules: search query length, confirmation dates, cookie-provider values, locales.
+// Small input rules: search query length and locales (the br mapping, right-to-left).
 
 /** Shortest and longest search query, in characters after trimming. */
 export const SEARCH_QUERY_MIN = 3;
@@ -10,39 +10,28 @@ export function isValidSearchQuery(query: string): boolean {
   return length >= SEARCH_QUERY_MIN && length <= SEARCH_QUERY_MAX;
 }
 
-/**
- * Confirmation dates "YYYY-MM-DD HH:MM:SS UTC" (optionally with .sss) → ISO 8601
- * "YYYY-MM-DDTHH:MM:SS.sssZ". Any other string, or an impossible date such as February 30,
- * is returned unchanged, so already-ISO values pass through.
- */
-export function confirmationDateToIso(value: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(\.\d{1,3})? UTC$/.exec(value.trim());
-  if (!match) return value;
-  const iso = `${match[1]}T${match[2]}${(match[3] ?? '.').padEnd(4, '0')}Z`;
-  const date = new Date(iso);
-  return !Number.isNaN(date.getTime()) && date.toISOString() === iso ? iso : value;
-}
-
-/**
- * Cookie-provider values are "key:value" pairs separated by "|" → a record. Pairs without
- * exactly one ":" or with an empty key are ignored (an empty value is kept); keys and values
- * are trimmed; a later pair wins over an earlier one with the same key. Nothing valid gives {}.
- */
-export function parseCookieProvider(value: string | undefined | null): Record<string, string> {
-  const entries: [string, string][] = [];
-  for (const pair of (value ?? '').split('|')) {
-    const parts = pair.split(':').map((part) => part.trim());
-    const [key = '', entry = ''] = parts;
-    if (parts.length === 2 && key !== '') entries.push([key, entry]);
-  }
-  return Object.fromEntries(entries);
-}
-
 /** Locale codes the platform sends that the product spells otherwise: br is Portuguese. */
 const LOCALE_ALIASES: ReadonlyMap<string, string> = new Map([['br', 'pt']]);
 
-/** The default locale mapping (br → pt); other codes, pt-BR included, pass unchanged. */
-export const mapLocale = (code: string): string => LOCALE_ALIASES.get(code.toLowerCase()) ?? code;
+/**
+ * The site locale a code names, case-insensitively. The default mapping br → pt names the site's
+ * Portuguese locale, with or without a region (pt-BR); other codes must match a locale exactly.
+ */
+export function siteLocale<L extends string>(
+  code: string | undefined,
+  locales: readonly L[],
+): L | undefined {
+  if (!code) return undefined;
+  const wanted = code.toLowerCase();
+  const exact = locales.find((locale) => locale.toLowerCase() === wanted);
+  if (exact !== undefined) return exact;
+  const alias = LOCALE_ALIASES.get(wanted);
+  if (alias === undefined) return undefined;
+  return locales.find((locale) => {
+    const lower = locale.toLowerCase();
+    return lower === alias || lower.startsWith(`${alias}-`);
+  });
+}
 
 /** Languages written right to left. */
 export const RTL_LOCALES = ['ar', 'he', 'fa', 'ur'] as const;

@@ -23,7 +23,7 @@ const settledOutcome = fc.constantFrom<SelectionOutcome>(
   'half_lose',
 );
 /** Any settled result, sometimes with a dead heat or a void share. */
-export const resultArb: fc.Arbitrary<SelectionResult> = fc.record(
+const resultArb: fc.Arbitrary<SelectionResult> = fc.record(
   {
     outcome: settledOutcome,
     deadHeatFactor: fc.constantFrom(1, 0.5, 1 / 3, 0.25, 2 / 3),

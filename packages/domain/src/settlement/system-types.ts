@@ -6,7 +6,7 @@ import { ODDS_DIVISOR, type OddsInt } from '../odds/odds-int';
 export type SystemType = { totalCount: number; winCount: number };
 
 /** The fewest selections a system bet takes: below 3 the only k-of-n left is the combo. */
-export const MIN_SYSTEM_SELECTIONS = 3;
+const MIN_SYSTEM_SELECTIONS = 3;
 
 /**
  * System bets are offered for 3 up to this many selections. 16 keeps the largest system

@@ -1,4 +1,5 @@
 // Builds sports, categories, leagues and fixtures from the catalogue data, deterministically.
+import { MATCH_STATUS } from '@sportsbook/domain';
 import type { Competitor } from '@sportsbook/contracts';
 import {
   emptyStatistics,
@@ -239,7 +240,7 @@ export function fixtureFromPlan(plan: FixturePlan, id: number, hasVideo: boolean
     outrightCompetitors: [],
     stadium: venue?.stadium ?? null,
     city: venue?.city ?? null,
-    status: 0,
+    status: MATCH_STATUS.prematch,
     stage: null,
     startTime: plan.startTime,
     endDate: null,
@@ -272,7 +273,7 @@ export function outrightFixture(
     outrightCompetitors: league.teams.map((team) => competitor(team)),
     stadium: null,
     city: null,
-    status: 0,
+    status: MATCH_STATUS.prematch,
     stage: null,
     startTime: now,
     endDate: now + 180 * DAY_MS,

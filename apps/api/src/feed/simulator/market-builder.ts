@@ -5,7 +5,7 @@ import {
   type MatchRecord,
   type OutcomeResultRecord,
 } from '../../catalogue/records';
-import { oddsInt } from '@sportsbook/domain';
+import { oddsInt, MARKET_STATUS } from '@sportsbook/domain';
 import { imbalance, priceOutcome } from '../pricing';
 import type { PricedMarket, SettledOutcome } from './sport-model';
 
@@ -45,10 +45,10 @@ export function buildMarkets(priced: PricedMarket[], options: BuildOptions): Mar
     });
     const anyActive = outcomes.some((outcome) => outcome.active);
     const status: MarketRecord['status'] = market.closed
-      ? -2
+      ? MARKET_STATUS.deactivated
       : options.suspended || !anyActive
-        ? -1
-        : 1;
+        ? MARKET_STATUS.suspended
+        : MARKET_STATUS.allowed;
     return {
       matchId: options.matchId,
       marketId: market.id,

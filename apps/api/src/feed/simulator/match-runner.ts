@@ -1,4 +1,5 @@
 // Runs one simulated match: goes live, advances its model, suspends on danger, finishes and settles.
+import { MATCH_STATUS, MARKET_STATUS } from '@sportsbook/domain';
 import type { MatchRecord } from '../../catalogue/records';
 import type { FeedMessage } from '../messages';
 import { hashSeed } from './fixtures';
@@ -82,7 +83,7 @@ export function runMatch(
   const messages: FeedMessage[] = [];
   let next = { ...env };
 
-  if (match.status === 0 && match.startTime > ctx.now) {
+  if (match.status === MATCH_STATUS.prematch && match.startTime > ctx.now) {
     if (ctx.now < next.nextDriftAt && !ctx.refresh) return { envelope: next, messages };
     const rng = createRng(hashSeed(ctx.seed, 'drift', match.id, next.step));
     next = {
@@ -96,7 +97,7 @@ export function runMatch(
     return { envelope: next, messages };
   }
 
-  if (match.status === 0 || match.status === 1) {
+  if (match.status === MATCH_STATUS.prematch || match.status === MATCH_STATUS.live) {
     const target = Math.min(
       ((ctx.now - match.startTime) / 1000) * ctx.speed,
       model.expectedDurationS * 2,
@@ -127,12 +128,12 @@ export function runMatch(
       next.endedAt = ctx.now;
       const markets =
         match.markets.size > 0
-          ? [...match.markets.values()].map((m) => ({ ...m, status: -3 as const }))
+          ? [...match.markets.values()].map((m) => ({ ...m, status: MARKET_STATUS.settled }))
           : [];
       messages.push({
         type: 'odds_change',
         matchId: match.id,
-        status: 4,
+        status: MATCH_STATUS.finished,
         statistics,
         feedState: next,
         markets,
@@ -148,7 +149,7 @@ export function runMatch(
     messages.push({
       type: 'odds_change',
       matchId: match.id,
-      status: 1,
+      status: MATCH_STATUS.live,
       statistics,
       feedState: next,
       markets,
@@ -156,11 +157,15 @@ export function runMatch(
     return { envelope: next, messages };
   }
 
-  if (match.status === 4 && next.endedAt !== null && ctx.now - next.endedAt >= CLOSE_AFTER_MS) {
+  if (
+    match.status === MATCH_STATUS.finished &&
+    next.endedAt !== null &&
+    ctx.now - next.endedAt >= CLOSE_AFTER_MS
+  ) {
     messages.push({
       type: 'odds_change',
       matchId: match.id,
-      status: 3,
+      status: MATCH_STATUS.closed,
       feedState: next,
       markets: [],
     });

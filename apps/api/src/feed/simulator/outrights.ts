@@ -3,7 +3,7 @@ import type { MarketRecord } from '../../catalogue/records';
 import type { FixtureRecord } from '../messages';
 import type { LeagueData } from './catalogue-data';
 import { priceOutcome } from '../pricing';
-import { oddsInt } from '@sportsbook/domain';
+import { oddsInt, MARKET_STATUS } from '@sportsbook/domain';
 
 export const OUTRIGHT_WINNER_MARKET_ID = 534;
 
@@ -16,7 +16,7 @@ export function outrightMarket(fixture: FixtureRecord, league: LeagueData): Mark
     marketId: OUTRIGHT_WINNER_MARKET_ID,
     specifier: '',
     name: 'Winner',
-    status: 1,
+    status: MARKET_STATUS.allowed,
     outcomes: fixture.outrightCompetitors.map((competitor, index) => {
       const odds = priceOutcome((weights[index] ?? 0) / total, 0.2);
       return {

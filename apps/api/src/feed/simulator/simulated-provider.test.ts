@@ -1,3 +1,4 @@
+import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import type { CatalogueEvent } from '@sportsbook/contracts';
 import { describe, expect, it } from 'vitest';
 import { CatalogueStore } from '../../catalogue/store';
@@ -80,7 +81,9 @@ describe('simulated feed', () => {
     expect((halves[0]?.home ?? 0) + (halves[1]?.home ?? 0)).toBe(score?.home);
     const goals = (score?.home ?? 0) + (score?.away ?? 0);
     const suspensions = events.filter(
-      (e) => e.event_name === 'markets_changed' && e.message.markets.some((m) => m.status === -1),
+      (e) =>
+        e.event_name === 'markets_changed' &&
+        e.message.markets.some((m) => m.status === MARKET_STATUS.suspended),
     );
     if (goals > 0) expect(suspensions.length).toBeGreaterThan(0);
 
@@ -99,8 +102,12 @@ describe('simulated feed', () => {
 
   it('plays a live match to its end on request, results included; anything else is refused', () => {
     const feed = runFeed({ speed: 1 });
-    const live = [...feed.store.matches.values()].find((m) => m.status === 1 && m.type === 'match');
-    const prematch = [...feed.store.matches.values()].find((m) => m.status === 0);
+    const live = [...feed.store.matches.values()].find(
+      (m) => m.status === MATCH_STATUS.live && m.type === 'match',
+    );
+    const prematch = [...feed.store.matches.values()].find(
+      (m) => m.status === MATCH_STATUS.prematch,
+    );
     expect(live).toBeDefined();
     const id = live?.id as number;
     feed.clock.now += 1000;
@@ -127,7 +134,7 @@ describe('simulated feed', () => {
     const feed = runFeed();
     feed.provider.setProviderDown('genius', T0 + 30_000);
     const genius = [...feed.store.matches.values()].filter(
-      (m) => m.provider === 'genius' && m.status <= 1,
+      (m) => m.provider === 'genius' && m.status <= MATCH_STATUS.live,
     );
     expect(genius.length).toBeGreaterThan(0);
     for (const match of genius)
@@ -146,11 +153,13 @@ describe('simulated feed', () => {
     const restarted = runFeed({ store: first.store });
     expect(restarted.store.providerStatuses.get('genius')).toBe('up');
     const live = [...restarted.store.matches.values()].filter(
-      (m) => m.provider === 'genius' && m.status === 1,
+      (m) => m.provider === 'genius' && m.status === MATCH_STATUS.live,
     );
-    expect(live.some((m) => [...m.markets.values()].some((market) => market.status === 1))).toBe(
-      true,
-    );
+    expect(
+      live.some((m) =>
+        [...m.markets.values()].some((market) => market.status === MARKET_STATUS.allowed),
+      ),
+    ).toBe(true);
   });
 
   it('keeps something in play for every sport', () => {
@@ -158,7 +167,9 @@ describe('simulated feed', () => {
     feed.clock.now += 1000;
     feed.provider.tick();
     const liveSports = new Set(
-      [...feed.store.matches.values()].filter((m) => m.status === 1).map((m) => m.sportId),
+      [...feed.store.matches.values()]
+        .filter((m) => m.status === MATCH_STATUS.live)
+        .map((m) => m.sportId),
     );
     expect(liveSports.size).toBe(feed.store.sports.size);
   });

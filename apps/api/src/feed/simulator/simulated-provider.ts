@@ -1,4 +1,5 @@
 // The simulated feed: creates the catalogue on first start, then runs matches on a wall-clock tick.
+import { MATCH_STATUS } from '@sportsbook/domain';
 import type { MatchRecord } from '../../catalogue/records';
 import type { CatalogueStore } from '../../catalogue/store';
 import type { FeedMessage, FeedProvider, FeedSink } from '../messages';
@@ -101,7 +102,7 @@ export class SimulatedFeedProvider implements FeedProvider {
    */
   playToEnd(matchId: number): boolean {
     const match = this.store.matches.get(matchId);
-    if (!match || match.type !== 'match' || match.status !== 1) return false;
+    if (!match || match.type !== 'match' || match.status !== MATCH_STATUS.live) return false;
     const envelope = match.feedState as Envelope | null;
     const model = envelope ? this.options.models[envelope.sport] : undefined;
     if (!envelope || !model) return false;
@@ -164,11 +165,11 @@ export class SimulatedFeedProvider implements FeedProvider {
     const recent = now - 2 * DAY_MS;
     for (const match of this.store.matches.values()) {
       if (match.type !== 'match') continue;
-      const open = match.status === 0 || match.status === 1;
+      const open = match.status === MATCH_STATUS.prematch || match.status === MATCH_STATUS.live;
       const sides = [match.home?.name, match.away?.name];
       if (sides.includes(home) && sides.includes(away) && (open || match.startTime >= recent))
         return true;
-      if (open && (match.status === 1 || match.startTime <= soon)) {
+      if (open && (match.status === MATCH_STATUS.live || match.startTime <= soon)) {
         if (sides.includes(home) || sides.includes(away)) return true;
       }
     }
@@ -208,8 +209,12 @@ export class SimulatedFeedProvider implements FeedProvider {
       let covered = 0;
       for (const match of this.store.matches.values()) {
         if (match.sportId !== sport.id || match.type !== 'match') continue;
-        if (match.status === 1) live += 1;
-        if (match.status === 1 || (match.status === 0 && match.startTime <= soon)) covered += 1;
+        if (match.status === MATCH_STATUS.live) live += 1;
+        if (
+          match.status === MATCH_STATUS.live ||
+          (match.status === MATCH_STATUS.prematch && match.startTime <= soon)
+        )
+          covered += 1;
       }
       const leagues = [...this.structure.leagues.entries()].filter(
         ([, e]) => e.sport.id === sport.id,
@@ -278,7 +283,7 @@ export class SimulatedFeedProvider implements FeedProvider {
 
   private runOne(match: MatchRecord, now: number): void {
     if (
-      (match.status === 3 || match.status === 4) &&
+      (match.status === MATCH_STATUS.closed || match.status === MATCH_STATUS.finished) &&
       now - (match.endDate ?? match.startTime) > KEEP_FINISHED_MS
     ) {
       this.emit({ type: 'match_removed', matchId: match.id });

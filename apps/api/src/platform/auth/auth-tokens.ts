@@ -1,7 +1,7 @@
 // Single-use tokens mailed for confirmation, password reset and unlock; stored hashed, latest one wins.
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { HttpError } from '../../plugins/external/errors';
 import type { Executor } from '../db';
+import { PlatformError } from '../errors';
 import { authTokens } from '../schema/players';
 import { newSecret, sha256 } from './secrets';
 
@@ -14,10 +14,10 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   unlock: 24 * 3600_000,
 };
 
-export const tokenInvalid = (purpose: TokenPurpose) =>
-  new HttpError(422, 'TOKEN_INVALID', 'error.platform.token_invalid', { token: purpose });
-export const tokenExpired = (purpose: TokenPurpose) =>
-  new HttpError(422, 'TOKEN_EXPIRED', 'error.platform.token_expired', { token: purpose });
+const tokenInvalid = (purpose: TokenPurpose) =>
+  new PlatformError('TOKEN_INVALID', { token: purpose });
+const tokenExpired = (purpose: TokenPurpose) =>
+  new PlatformError('TOKEN_EXPIRED', { token: purpose });
 
 export class AuthTokens {
   constructor(private readonly now: () => Date = () => new Date()) {}
@@ -47,7 +47,11 @@ export class AuthTokens {
   }
 
   /** Uses a token up and answers its player; a used, superseded or unknown token is invalid. */
-  async consume(db: Executor, token: string, purpose: TokenPurpose): Promise<string> {
+  async consume(
+    db: Executor,
+    token: string,
+    purpose: TokenPurpose,
+  ): Promise<string | PlatformError> {
     const now = this.now();
     const hash = sha256(token);
     const [used] = await db
@@ -67,7 +71,7 @@ export class AuthTokens {
       .select({ usedAt: authTokens.usedAt })
       .from(authTokens)
       .where(and(eq(authTokens.tokenHash, hash), eq(authTokens.purpose, purpose)));
-    if (row && row.usedAt === null) throw tokenExpired(purpose);
-    throw tokenInvalid(purpose);
+    if (row && row.usedAt === null) return tokenExpired(purpose);
+    return tokenInvalid(purpose);
   }
 }

@@ -1,7 +1,7 @@
 // CSRF defence: state-changing calls must carry `X-App: sportsbook`, which a cross-site form cannot send.
 import type { FastifyRequest } from 'fastify';
 import { APP_HEADER, APP_HEADER_VALUE } from '@sportsbook/contracts';
-import { HttpError } from '../../plugins/external/errors';
+import { httpRefusal } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,10 +10,7 @@ export const isStateChanging = (request: FastifyRequest) => !SAFE_METHODS.has(re
 export const hasAppHeader = (request: FastifyRequest) =>
   request.headers[APP_HEADER] === APP_HEADER_VALUE;
 
-export const missingAppHeader = () =>
-  new HttpError(403, 'APP_HEADER_REQUIRED', 'error.platform.app_header_required', {
-    header: 'X-App',
-  });
+export const missingAppHeader = () => httpRefusal('APP_HEADER_REQUIRED', { header: 'X-App' });
 
 /** onRequest hook: refuses a state-changing request without the application header. */
 export async function requireAppHeader(request: FastifyRequest): Promise<void> {

@@ -1,21 +1,17 @@
-// The platform's auth refusals as error bodies with message ids.
-import { HttpError } from '../../plugins/external/errors';
+// The platform's auth refusals as values (platform/errors.ts answers them).
+import { PlatformError } from '../errors';
 
-export const invalidCredentials = () =>
-  new HttpError(401, 'INVALID_CREDENTIALS', 'error.platform.invalid_credentials');
-export const accountLocked = () =>
-  new HttpError(401, 'ACCOUNT_LOCKED', 'error.platform.account_locked');
-export const unconfirmed = () => new HttpError(401, 'UNCONFIRMED', 'error.platform.unconfirmed');
+export const invalidCredentials = () => new PlatformError('INVALID_CREDENTIALS');
+export const accountLocked = () => new PlatformError('ACCOUNT_LOCKED');
+export const unconfirmed = () => new PlatformError('UNCONFIRMED');
 export const countryBlocked = (country: string) =>
-  new HttpError(403, 'COUNTRY_BLOCKED', 'error.platform.country_blocked', { country });
-export const signInDisabled = () =>
-  new HttpError(403, 'SIGN_IN_DISABLED', 'error.platform.sign_in_disabled');
-export const signUpDisabled = () =>
-  new HttpError(403, 'SIGN_UP_DISABLED', 'error.platform.sign_up_disabled');
+  new PlatformError('COUNTRY_BLOCKED', { country });
+export const signInDisabled = () => new PlatformError('SIGN_IN_DISABLED');
+export const signUpDisabled = () => new PlatformError('SIGN_UP_DISABLED');
 export const unsupportedCurrency = (currency: string) =>
-  new HttpError(422, 'UNSUPPORTED_CURRENCY', 'error.platform.unsupported_currency', { currency });
+  new PlatformError('UNSUPPORTED_CURRENCY', { currency });
 export const alreadyTaken = (field: 'email' | 'phone') =>
-  new HttpError(422, `${field.toUpperCase()}_TAKEN`, `error.platform.${field}_taken`, { field });
+  new PlatformError(field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN', { field });
 
 /** A PostgreSQL unique violation, as node-postgres or PGlite report it (possibly wrapped by Drizzle). */
 export function uniqueViolation(error: unknown): string | null {

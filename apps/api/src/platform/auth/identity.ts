@@ -1,13 +1,13 @@
 // Who the player of a request is: the session cookie or a Bearer token, resolved once per request.
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/external/errors';
+import { httpRefusal } from '../errors';
 import { hasAppHeader, isStateChanging, missingAppHeader } from './csrf';
 import type { ActiveSession, SessionKind, SessionRow, SessionStore } from './sessions';
 
 /** Name of the httpOnly session cookie (options in cookie.ts). */
 export const SESSION_COOKIE = 'player_session';
 
-export const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', 'error.unauthorized');
+export const unauthorized = () => httpRefusal('UNAUTHORIZED');
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -1,9 +1,6 @@
 // Limits of the auth routes: per client (the route's own rate limit) and per account named.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { HttpError } from '../../plugins/external/errors';
-
-export const tooManyRequests = () =>
-  new HttpError(429, 'TOO_MANY_REQUESTS', 'error.request.too_many_requests');
+import { httpRefusal } from '../errors';
 
 /** The account a body names (`user.email` or `user.phone`), in the form it is looked up by. */
 export function accountOf(body: unknown): string | null {
@@ -33,6 +30,6 @@ export function accountRateLimit(
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
-    throw tooManyRequests();
+    throw httpRefusal('TOO_MANY_REQUESTS');
   };
 }

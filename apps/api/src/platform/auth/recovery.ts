@@ -1,5 +1,6 @@
 // Password reset, confirmation and unlock by single-use tokens (Devise's recoverable, confirmable, lockable).
 import type { PlatformContext } from '../context';
+import { refused, type PlatformError } from '../errors';
 import { confirmationInstructions, resetPasswordInstructions } from '../messaging/templates';
 import type { PlayerRow } from '../player/profile';
 import { players } from '../schema/players';
@@ -44,10 +45,11 @@ export async function resetPassword(
   ctx: PlatformContext,
   token: string,
   password: string,
-): Promise<PlayerRow> {
+): Promise<PlayerRow | PlatformError> {
   const passwordHash = await hashPassword(password);
   const player = await ctx.db.transaction(async (tx) => {
     const playerId = await ctx.tokens.consume(tx, token, 'reset_password');
+    if (refused(playerId)) return playerId;
     const [row] = await tx
       .update(players)
       .set({ passwordHash, failedAttempts: 0, lockedAt: null, lockedUntil: null })
@@ -55,14 +57,19 @@ export async function resetPassword(
       .returning();
     return row!;
   });
+  if (refused(player)) return player;
   await ctx.sessions.revokeAll(player.id);
   ctx.log.info({ player_id: player.id }, 'password reset');
   return player;
 }
 
-export async function confirm(ctx: PlatformContext, token: string): Promise<PlayerRow> {
+export async function confirm(
+  ctx: PlatformContext,
+  token: string,
+): Promise<PlayerRow | PlatformError> {
   return ctx.db.transaction(async (tx) => {
     const playerId = await ctx.tokens.consume(tx, token, 'confirmation');
+    if (refused(playerId)) return playerId;
     const [row] = await tx
       .update(players)
       .set({ confirmedAt: ctx.now() })
@@ -79,9 +86,13 @@ export async function resendConfirmation(ctx: PlatformContext, login: LoginRef):
   await ctx.outbox.send(confirmationInstructions(ctx.policy.webUrl, player.email, token));
 }
 
-export async function unlock(ctx: PlatformContext, token: string): Promise<PlayerRow> {
+export async function unlock(
+  ctx: PlatformContext,
+  token: string,
+): Promise<PlayerRow | PlatformError> {
   return ctx.db.transaction(async (tx) => {
     const playerId = await ctx.tokens.consume(tx, token, 'unlock');
+    if (refused(playerId)) return playerId;
     const [row] = await tx
       .update(players)
       .set({ failedAttempts: 0, lockedAt: null, lockedUntil: null })

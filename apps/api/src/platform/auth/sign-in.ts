@@ -1,6 +1,7 @@
 // Sign-in: blocked countries, timing-safe password check, lockout after repeated failures.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PlatformContext } from '../context';
+import type { PlatformError } from '../errors';
 import { unlockInstructions } from '../messaging/templates';
 import type { PlayerRow } from '../player/profile';
 import { players } from '../schema/players';
@@ -65,7 +66,7 @@ async function spendAttempt(ctx: PlatformContext, player: PlayerRow, now: Date) 
 }
 
 /** Locks the account once, however many requests reach the limit together; only that one mails. */
-async function lock(ctx: PlatformContext, player: PlayerRow): Promise<never> {
+async function lock(ctx: PlatformContext, player: PlayerRow): Promise<PlatformError> {
   const now = ctx.now();
   const lockedUntil =
     ctx.policy.unlockAfterMs > 0 ? new Date(now.getTime() + ctx.policy.unlockAfterMs) : null;
@@ -78,7 +79,7 @@ async function lock(ctx: PlatformContext, player: PlayerRow): Promise<never> {
     ctx.log.warn({ player_id: player.id }, 'player locked after repeated failed sign-ins');
     await sendUnlockInstructions(ctx, { ...player, lockedAt: now, lockedUntil });
   }
-  throw accountLocked();
+  return accountLocked();
 }
 
 /** The player a login names, when the password is right and nothing else refuses the sign-in. */
@@ -86,21 +87,21 @@ export async function authenticate(
   ctx: PlatformContext,
   login: Login,
   requestCountry: string,
-): Promise<PlayerRow> {
-  if (!ctx.site.config.sign_in_allowed) throw signInDisabled();
-  if (ctx.site.isCountryBlocked(requestCountry)) throw countryBlocked(requestCountry);
+): Promise<PlayerRow | PlatformError> {
+  if (!ctx.site.config.sign_in_allowed) return signInDisabled();
+  if (ctx.site.isCountryBlocked(requestCountry)) return countryBlocked(requestCountry);
   const found = await ctx.players.byLogin(login);
   if (!found) {
     await verifyAgainstDummy(login.password);
-    throw invalidCredentials();
+    return invalidCredentials();
   }
   const now = ctx.now();
-  if (isLocked(found, now)) throw accountLocked();
+  if (isLocked(found, now)) return accountLocked();
   const attempts = await spendAttempt(ctx, found, now);
   if (attempts === null) return lock(ctx, found);
   if (!(await verifyPassword(login.password, found.passwordHash))) {
     if (attempts >= ctx.policy.maxFailedAttempts) return lock(ctx, found);
-    throw invalidCredentials();
+    return invalidCredentials();
   }
   // The right password gives the attempt back and clears the count (and an ended lockout).
   const player = (await ctx.players.update(found.id, {
@@ -108,8 +109,8 @@ export async function authenticate(
     lockedAt: null,
     lockedUntil: null,
   }))!;
-  if (ctx.site.isCountryBlocked(player.country)) throw countryBlocked(player.country);
+  if (ctx.site.isCountryBlocked(player.country)) return countryBlocked(player.country);
   const graceEnds = player.createdAt.getTime() + ctx.policy.unconfirmedAccessMs;
-  if (player.confirmedAt === null && now.getTime() >= graceEnds) throw unconfirmed();
+  if (player.confirmedAt === null && now.getTime() >= graceEnds) return unconfirmed();
   return player;
 }

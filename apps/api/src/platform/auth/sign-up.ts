@@ -1,8 +1,8 @@
 // Sign-up: refuse blocked countries, hash the password, open the first account, ask for confirmation.
 import type { SignUpRequest } from '@sportsbook/contracts';
 import { isCountryCode } from '../../site/countries';
-import { HttpError } from '../../plugins/external/errors';
 import type { PlatformContext } from '../context';
+import { PlatformError, refused } from '../errors';
 import { confirmationInstructions } from '../messaging/templates';
 import type { PlayerRow } from '../player/profile';
 import { players } from '../schema/players';
@@ -41,18 +41,16 @@ export async function signUp(
   ctx: PlatformContext,
   input: SignUp,
   requestCountry: string,
-): Promise<PlayerRow> {
+): Promise<PlayerRow | PlatformError> {
   const { site } = ctx;
-  if (!site.config.sign_up_allowed) throw signUpDisabled();
+  if (!site.config.sign_up_allowed) return signUpDisabled();
   for (const country of [requestCountry, input.country]) {
-    if (site.isCountryBlocked(country)) throw countryBlocked(country);
+    if (site.isCountryBlocked(country)) return countryBlocked(country);
   }
   if (!isCountryCode(input.country)) {
-    throw new HttpError(422, 'INVALID_COUNTRY', 'error.platform.invalid_country', {
-      country: input.country,
-    });
+    return new PlatformError('INVALID_COUNTRY', { country: input.country });
   }
-  if (!site.isCurrencyEnabled(input.currency)) throw unsupportedCurrency(input.currency);
+  if (!site.isCurrencyEnabled(input.currency)) return unsupportedCurrency(input.currency);
   const language =
     input.language && ctx.policy.locales.includes(input.language)
       ? input.language
@@ -86,7 +84,7 @@ export async function signUp(
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === null) throw error;
-    throw alreadyTaken(constraint.includes('phone') ? 'phone' : 'email');
+    return alreadyTaken(constraint.includes('phone') ? 'phone' : 'email');
   }
 
   if (player.email) {
@@ -94,7 +92,8 @@ export async function signUp(
     await ctx.outbox.send(confirmationInstructions(ctx.policy.webUrl, player.email, token));
   } else if (input.phone) {
     // Players who sign up by phone confirm by verifying the phone with an SMS code.
-    await ctx.phone.sendCode(player.id, input.phone, input.country);
+    const sent = await ctx.phone.sendCode(player.id, input.phone, input.country);
+    if (refused(sent)) return sent;
   }
   ctx.log.info({ player_id: player.id, country: player.country }, 'player signed up');
   return player;

@@ -1,10 +1,10 @@
 // Phone verification by SMS code: a resend timeout, a daily SMS limit and a few attempts per code.
 import type { PhoneVerification } from '@sportsbook/contracts';
 import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
-import { HttpError } from '../../plugins/external/errors';
 import { uniqueViolation } from '../auth/errors';
 import { newPhoneCode, sha256 } from '../auth/secrets';
 import type { Database, Executor } from '../db';
+import { PlatformError, refused } from '../errors';
 import type { Outbox } from '../messaging/outbox';
 import { phoneVerificationCode } from '../messaging/templates';
 import { phoneVerifications, players } from '../schema/players';
@@ -65,10 +65,10 @@ export class PhoneVerifications {
     playerId: string,
     phoneNumber: string,
     phoneCountry: string,
-  ): Promise<PhoneVerification> {
+  ): Promise<PhoneVerification | PlatformError> {
     const now = this.now();
     const code = newPhoneCode();
-    await this.db.transaction(async (tx) => {
+    const held = await this.db.transaction(async (tx): Promise<PlatformError | null> => {
       await tx
         .select({ id: players.id })
         .from(players)
@@ -76,13 +76,13 @@ export class PhoneVerifications {
         .for('update');
       const row = await this.row(playerId, tx);
       if (row?.resendAvailableAt && row.resendAvailableAt > now) {
-        throw new HttpError(429, 'RESEND_TIMEOUT', 'error.platform.phone.resend_timeout', {
+        return new PlatformError('RESEND_TIMEOUT', {
           resend_timeout_until: row.resendAvailableAt.toISOString(),
         });
       }
       const sentToday = this.smsSentToday(row, now);
       if (sentToday >= PHONE_RULES.smsPerDay) {
-        throw new HttpError(429, 'SMS_LIMIT_REACHED', 'error.platform.phone.sms_limit_reached');
+        return new PlatformError('SMS_LIMIT_REACHED');
       }
       const samePhone = row?.phoneNumber === phoneNumber;
       const values = {
@@ -101,14 +101,16 @@ export class PhoneVerifications {
         .values({ playerId, ...values })
         .onConflictDoUpdate({ target: phoneVerifications.playerId, set: values });
       await tx.update(players).set({ mobilePhone: phoneNumber }).where(eq(players.id, playerId));
+      return null;
     });
+    if (held) return held;
     await this.outbox.send(phoneVerificationCode(phoneNumber, code));
     return this.status(playerId);
   }
 
-  async resend(playerId: string): Promise<PhoneVerification> {
+  async resend(playerId: string): Promise<PhoneVerification | PlatformError> {
     const row = await this.row(playerId);
-    if (!row) throw new HttpError(422, 'PHONE_MISSING', 'error.platform.phone.missing');
+    if (!row) return new PlatformError('PHONE_MISSING');
     return this.sendCode(playerId, row.phoneNumber, row.phoneCountry);
   }
 
@@ -117,9 +119,9 @@ export class PhoneVerifications {
    * check spends one attempt in a single conditional UPDATE before the code is compared, so a
    * burst of concurrent guesses gets no more than the allowed attempts between them.
    */
-  async verify(playerId: string, code: string): Promise<PhoneVerification> {
+  async verify(playerId: string, code: string): Promise<PhoneVerification | PlatformError> {
     const now = this.now();
-    const invalid = () => new HttpError(422, 'INVALID_CODE', 'error.platform.phone.invalid_code');
+    const invalid = () => new PlatformError('INVALID_CODE');
     const [attempt] = await this.db
       .update(phoneVerifications)
       .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
@@ -136,7 +138,7 @@ export class PhoneVerifications {
         attempts: phoneVerifications.attempts,
         phoneNumber: phoneVerifications.phoneNumber,
       });
-    if (!attempt) throw invalid();
+    if (!attempt) return invalid();
     const expected = codeHash(playerId, code);
     if (attempt.codeHash !== expected) {
       if (attempt.attempts >= PHONE_RULES.attemptsPerCode) {
@@ -151,10 +153,10 @@ export class PhoneVerifications {
             ),
           );
       }
-      throw invalid();
+      return invalid();
     }
     try {
-      await this.db.transaction(async (tx) => {
+      const done = await this.db.transaction(async (tx): Promise<PlatformError | null> => {
         // Only the code that was checked is used up; a concurrent resend's new code stays.
         const [used] = await tx
           .update(phoneVerifications)
@@ -166,16 +168,18 @@ export class PhoneVerifications {
             ),
           )
           .returning({ playerId: phoneVerifications.playerId });
-        if (!used) throw invalid();
+        if (!used) return invalid();
         const [player] = await tx.select().from(players).where(eq(players.id, playerId));
         await tx
           .update(players)
           .set({ authPhoneNumber: attempt.phoneNumber, confirmedAt: player?.confirmedAt ?? now })
           .where(eq(players.id, playerId));
+        return null;
       });
+      if (refused(done)) return done;
     } catch (error) {
       if (uniqueViolation(error) === null) throw error;
-      throw new HttpError(422, 'PHONE_TAKEN', 'error.platform.phone_taken', { field: 'phone' });
+      return new PlatformError('PHONE_TAKEN', { field: 'phone' });
     }
     return this.status(playerId);
   }

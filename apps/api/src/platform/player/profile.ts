@@ -1,4 +1,4 @@
-// The profile the platform answers at GET /player, and the betting restrictions the spec derives from it.
+// The profile the platform answers at GET /player.
 import type { Profile } from '@sportsbook/contracts';
 import type { players } from '../schema/players';
 import { statusKeys } from './status-groups';
@@ -24,20 +24,4 @@ export function toProfile(player: PlayerRow, currency: string): Profile {
     suspension_reason: player.suspensionReason,
     confirmed: player.confirmedAt !== null,
   };
-}
-
-/** Suspension reason of spam-flagged players (spec: spamf). */
-export const SPAM_FLAGGED = 'spamf';
-
-export type BettingRestriction = 'PVE_PLAYER_BET_FORBIDDEN' | 'SPAMF_PLAYER_BET_FORBIDDEN';
-
-/** Why a player may not bet, if they may not (spec 5: pve and spam-flagged players). */
-export function bettingRestriction(
-  player: Pick<PlayerRow, 'pve' | 'userAccountStatus' | 'suspensionReason'>,
-): BettingRestriction | null {
-  if (player.pve) return 'PVE_PLAYER_BET_FORBIDDEN';
-  if (player.userAccountStatus === 'suspended' && player.suspensionReason === SPAM_FLAGGED) {
-    return 'SPAMF_PLAYER_BET_FORBIDDEN';
-  }
-  return null;
 }

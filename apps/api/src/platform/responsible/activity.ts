@@ -1,15 +1,14 @@
 // Activity tracking: the web reports every 60 s while the player is active; a daily cap ends play.
 import { and, eq, sql } from 'drizzle-orm';
-import { HttpError } from '../../plugins/external/errors';
 import type { Database } from '../db';
+import { PlatformError } from '../errors';
 import { playerActivity } from '../schema/responsible-gambling';
 import { periodStart, type LimitPeriod, type UserLimits } from './limits';
 
 /** The web tracks every 60 s; reports closer than this count only the time since the last one. */
 export const TRACK_INTERVAL_S = 60;
 
-export const activityLimitReached = () =>
-  new HttpError(401, 'ACTIVITY_LIMIT_REACHED', 'error.platform.activity_limit_reached');
+const activityLimitReached = () => new PlatformError('ACTIVITY_LIMIT_REACHED');
 
 export class ActivityTracker {
   constructor(
@@ -21,7 +20,7 @@ export class ActivityTracker {
   /** Adds the time since the last report (at most one interval); 401 once the limit is used up. */
   async track(
     playerId: string,
-  ): Promise<{ tracked_seconds: number; limit_seconds: number | null }> {
+  ): Promise<{ tracked_seconds: number; limit_seconds: number | null } | PlatformError> {
     const now = this.now();
     const day = now.toISOString().slice(0, 10);
     const limit = await this.limits.active(playerId, 'activity');
@@ -33,7 +32,7 @@ export class ActivityTracker {
     let seconds = before?.seconds ?? 0;
     if (limit && limit.period !== 'day')
       seconds = await this.totalSince(playerId, periodStart(limit.period as LimitPeriod, now));
-    if (limitSeconds !== null && seconds >= limitSeconds) throw activityLimitReached();
+    if (limitSeconds !== null && seconds >= limitSeconds) return activityLimitReached();
 
     const sinceLast = before
       ? Math.floor((now.getTime() - before.lastTrackedAt.getTime()) / 1000)
@@ -47,7 +46,7 @@ export class ActivityTracker {
         set: { seconds: sql`${playerActivity.seconds} + ${added}`, lastTrackedAt: now },
       });
     const tracked = seconds + added;
-    if (limitSeconds !== null && tracked >= limitSeconds) throw activityLimitReached();
+    if (limitSeconds !== null && tracked >= limitSeconds) return activityLimitReached();
     return { tracked_seconds: tracked, limit_seconds: limitSeconds };
   }
 

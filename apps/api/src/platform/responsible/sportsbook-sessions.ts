@@ -1,8 +1,8 @@
 // Sportsbook sessions: the session limit (403 when used up) and the reality-check summary from the ledger.
 import type { RealityCheck, SportsbookSession } from '@sportsbook/contracts';
 import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import { HttpError } from '../../plugins/external/errors';
 import type { Database } from '../db';
+import { PlatformError } from '../errors';
 import type { Players } from '../player/players';
 import { players } from '../schema/players';
 import { sportsbookSessions } from '../schema/responsible-gambling';
@@ -14,10 +14,8 @@ type Row = typeof sportsbookSessions.$inferSelect;
 /** A session with no activity for this long is over; the next start opens a new one. */
 export const SESSION_IDLE_MS = 30 * 60_000;
 
-export const sessionLimitReached = () =>
-  new HttpError(403, 'SESSION_LIMIT_REACHED', 'error.platform.session_limit_reached');
-export const noSportsbookSession = () =>
-  new HttpError(400, 'NO_SPORTSBOOK_SESSION', 'error.platform.no_sportsbook_session');
+const sessionLimitReached = () => new PlatformError('SESSION_LIMIT_REACHED');
+const noSportsbookSession = () => new PlatformError('NO_SPORTSBOOK_SESSION');
 
 export class SportsbookSessions {
   constructor(
@@ -28,13 +26,13 @@ export class SportsbookSessions {
   ) {}
 
   /** Starts a session, or resumes the open one; 403 when the session limit is used up. */
-  async start(playerId: string): Promise<SportsbookSession> {
+  async start(playerId: string): Promise<SportsbookSession | PlatformError> {
     const now = this.now();
     const remaining = await this.remainingSeconds(playerId, now);
     const open = await this.open(playerId, now);
     if (remaining !== null && remaining <= 0) {
       if (open) await this.end(open.id, now);
-      throw sessionLimitReached();
+      return sessionLimitReached();
     }
     if (open) return this.describe(await this.touch(open.id, { lastActiveAt: now }), remaining);
     // Starts from several tabs at once: one at a time per player, so they share one session
@@ -67,14 +65,14 @@ export class SportsbookSessions {
   }
 
   /** The player saw the reality check and plays on: the next check counts from now. */
-  async continue(playerId: string): Promise<SportsbookSession> {
+  async continue(playerId: string): Promise<SportsbookSession | PlatformError> {
     const now = this.now();
     const session = await this.open(playerId, now);
-    if (!session) throw noSportsbookSession();
+    if (!session) return noSportsbookSession();
     const remaining = await this.remainingSeconds(playerId, now);
     if (remaining !== null && remaining <= 0) {
       await this.end(session.id, now);
-      throw sessionLimitReached();
+      return sessionLimitReached();
     }
     return this.describe(
       await this.touch(session.id, { lastActiveAt: now, acknowledgedAt: now }),
@@ -83,10 +81,10 @@ export class SportsbookSessions {
   }
 
   /** Stakes and wins of the session so far, in the active currency (minor units). */
-  async realityCheck(playerId: string): Promise<RealityCheck> {
+  async realityCheck(playerId: string): Promise<RealityCheck | PlatformError> {
     const now = this.now();
     const session = await this.open(playerId, now);
-    if (!session) throw noSportsbookSession();
+    if (!session) return noSportsbookSession();
     await this.touch(session.id, { lastActiveAt: now });
     const currency = await this.players.activeCurrency(playerId);
     const [sums] = await this.db

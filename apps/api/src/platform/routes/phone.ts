@@ -6,6 +6,7 @@ import {
 } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlatformContext } from '../context';
+import { answer } from '../errors';
 
 const phoneRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app, { ctx }) => {
   const tags = ['platform: player'];
@@ -29,7 +30,9 @@ const phoneRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app,
     },
     async (request) => {
       const playerId = await ctx.identity.requirePlayerId(request);
-      return ctx.phone.sendCode(playerId, request.body.phone_number, request.body.phone_country);
+      return answer(
+        await ctx.phone.sendCode(playerId, request.body.phone_number, request.body.phone_country),
+      );
     },
   );
 
@@ -42,7 +45,7 @@ const phoneRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app,
         response,
       },
     },
-    async (request) => ctx.phone.resend(await ctx.identity.requirePlayerId(request)),
+    async (request) => answer(await ctx.phone.resend(await ctx.identity.requirePlayerId(request))),
   );
 
   app.post(
@@ -56,7 +59,9 @@ const phoneRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app,
       },
     },
     async (request) =>
-      ctx.phone.verify(await ctx.identity.requirePlayerId(request), request.body.code),
+      answer(
+        await ctx.phone.verify(await ctx.identity.requirePlayerId(request), request.body.code),
+      ),
   );
 };
 

@@ -8,11 +8,11 @@ import {
   updateLocaleResponseSchema,
 } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../plugins/external/errors';
 import { unauthorized } from '../auth/identity';
 import type { PlatformContext } from '../context';
 import { toProfile, type PlayerRow } from '../player/profile';
 import { statusGroups } from '../player/status-groups';
+import { httpRefusal } from '../errors';
 
 const FIELD_COLUMNS = {
   first_name: 'firstName',
@@ -84,9 +84,7 @@ const playerRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app
       const player = await currentPlayer(request);
       const { locale } = request.body;
       if (!ctx.policy.locales.includes(locale)) {
-        throw new HttpError(422, 'UNSUPPORTED_LOCALE', 'error.platform.unsupported_locale', {
-          locale,
-        });
+        throw httpRefusal('UNSUPPORTED_LOCALE', { locale });
       }
       await ctx.players.update(player.id, { language: locale });
       return { locale };

@@ -21,6 +21,7 @@ import {
 import { accountRateLimit } from '../auth/rate-limits';
 import type { PlatformContext } from '../context';
 import { toProfile } from '../player/profile';
+import { answer } from '../errors';
 
 const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app, { ctx }) => {
   const tags = ['platform: accounts'];
@@ -60,7 +61,7 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (a
     },
     async (request, reply) => {
       const { reset_password_token, password } = request.body.user;
-      const player = await resetPassword(ctx, reset_password_token, password);
+      const player = answer(await resetPassword(ctx, reset_password_token, password));
       await openCookieSession(ctx, request, reply, player.id);
       return toProfile(player, await ctx.players.activeCurrency(player.id));
     },
@@ -78,7 +79,7 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (a
       config: limited,
     },
     async (request) => {
-      await confirm(ctx, request.query.confirmation_token);
+      answer(await confirm(ctx, request.query.confirmation_token));
       return { message: 'devise.confirmations.confirmed' };
     },
   );
@@ -113,7 +114,7 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (a
       config: limited,
     },
     async (request) => {
-      await unlock(ctx, request.query.unlock_token);
+      answer(await unlock(ctx, request.query.unlock_token));
       return { message: 'devise.unlocks.unlocked' };
     },
   );

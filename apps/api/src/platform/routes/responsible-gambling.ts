@@ -12,6 +12,7 @@ import type { PlatformContext } from '../context';
 import type { ActivityTracker } from '../responsible/activity';
 import type { UserLimits } from '../responsible/limits';
 import type { SportsbookSessions } from '../responsible/sportsbook-sessions';
+import { answer } from '../errors';
 
 export interface ResponsibleGamblingOptions {
   ctx: PlatformContext;
@@ -61,7 +62,7 @@ const responsibleGamblingRoutes: FastifyPluginAsyncZod<ResponsibleGamblingOption
         response: { 200: activityTrackSchema },
       },
     },
-    async (request) => activity.track(await player(request)),
+    async (request) => answer(await activity.track(await player(request))),
   );
 
   app.post(
@@ -73,7 +74,7 @@ const responsibleGamblingRoutes: FastifyPluginAsyncZod<ResponsibleGamblingOption
         response: { 200: sportsbookSessionSchema },
       },
     },
-    async (request) => sessions.start(await player(request)),
+    async (request) => answer(await sessions.start(await player(request))),
   );
 
   app.post(
@@ -85,7 +86,7 @@ const responsibleGamblingRoutes: FastifyPluginAsyncZod<ResponsibleGamblingOption
         response: { 200: sportsbookSessionSchema },
       },
     },
-    async (request) => sessions.continue(await player(request)),
+    async (request) => answer(await sessions.continue(await player(request))),
   );
 
   app.get(
@@ -100,7 +101,7 @@ const responsibleGamblingRoutes: FastifyPluginAsyncZod<ResponsibleGamblingOption
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return sessions.realityCheck(await player(request));
+      return answer(await sessions.realityCheck(await player(request)));
     },
   );
 };

@@ -1,3 +1,4 @@
+import { playerBetForbidden, type BettingPlayer } from '@sportsbook/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -10,8 +11,9 @@ import {
   signIn,
   type PlatformTestApp,
 } from '../../../test/platform';
-import { bettingRestriction } from '../player/profile';
 import { DEMO_PASSWORD, DEMO_PLAYERS, seedDemoPlayers } from '../seed/demo-players';
+
+const forbidden = (player: BettingPlayer) => playerBetForbidden(player) ?? null;
 
 const ACCOUNTS = '/api/platform/player/accounts?compatibility=true';
 
@@ -75,7 +77,7 @@ describe.each(databaseKinds)('demo players seeded on a fresh database on %s', (k
       const state = await ledgerAndBalance(db(), profile.id, currency);
       expect(state!.ledger).toBe(state!.balance);
     }
-    expect(bettingRestriction((await t.app.players.byId(profile.id))!)).toBeNull();
+    expect(forbidden((await t.app.players.byId(profile.id))!)).toBeNull();
   });
 
   it('refuses the demo player with a wrong password', async () => {
@@ -89,9 +91,7 @@ describe.each(databaseKinds)('demo players seeded on a fresh database on %s', (k
   it('seeds the pve player: serasa.pve is set and they may not bet', async () => {
     const { profile } = await signInOk('pve@example.com');
     expect(profile).toMatchObject({ serasa: { pve: true }, user_account_status: 'active' });
-    expect(bettingRestriction((await t.app.players.byId(profile.id))!)).toBe(
-      'PVE_PLAYER_BET_FORBIDDEN',
-    );
+    expect(forbidden((await t.app.players.byId(profile.id))!)).toBe('PVE_PLAYER_BET_FORBIDDEN');
   });
 
   it('seeds the spam-flagged player: suspended with reason spamf, may not bet', async () => {
@@ -101,9 +101,7 @@ describe.each(databaseKinds)('demo players seeded on a fresh database on %s', (k
       user_account_status: 'suspended',
       suspension_reason: 'spamf',
     });
-    expect(bettingRestriction((await t.app.players.byId(profile.id))!)).toBe(
-      'SPAMF_PLAYER_BET_FORBIDDEN',
-    );
+    expect(forbidden((await t.app.players.byId(profile.id))!)).toBe('SPAMF_PLAYER_BET_FORBIDDEN');
   });
 
   it('seeds the player with missing auth fields: auth_fields_missed is not empty', async () => {

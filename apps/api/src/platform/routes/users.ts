@@ -15,6 +15,7 @@ import { unauthorized } from '../auth/identity';
 import { accountRateLimit } from '../auth/rate-limits';
 import type { PlatformContext } from '../context';
 import { toProfile } from '../player/profile';
+import { answer } from '../errors';
 
 const usersRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app, { ctx }) => {
   const tags = ['platform: accounts'];
@@ -34,7 +35,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app,
       preHandler: perAccount,
     },
     async (request, reply) => {
-      const player = await signUp(ctx, request.body.user, ctx.site.countryOf(request));
+      const player = answer(await signUp(ctx, request.body.user, ctx.site.countryOf(request)));
       await openCookieSession(ctx, request, reply, player.id);
       return reply.status(201).send(toProfile(player, request.body.user.currency));
     },
@@ -53,7 +54,9 @@ const usersRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app,
       preHandler: perAccount,
     },
     async (request, reply) => {
-      const player = await authenticate(ctx, request.body.user, ctx.site.countryOf(request));
+      const player = answer(
+        await authenticate(ctx, request.body.user, ctx.site.countryOf(request)),
+      );
       await openCookieSession(ctx, request, reply, player.id);
       ctx.log.info({ player_id: player.id }, 'player signed in');
       return toProfile(player, await ctx.players.activeCurrency(player.id));
@@ -94,7 +97,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app,
       const credentials = request.body?.user;
       let issued;
       if (credentials) {
-        const player = await authenticate(ctx, credentials, ctx.site.countryOf(request));
+        const player = answer(await authenticate(ctx, credentials, ctx.site.countryOf(request)));
         issued = await ctx.sessions.issue(player.id, 'bearer');
       } else {
         // Minted from the request's session: it ends when that session is signed out or expires.

@@ -13,6 +13,7 @@ import { unsupportedCurrency } from '../auth/errors';
 import { currency } from '../../site/currencies';
 import type { PlatformContext } from '../context';
 import type { AccountRow } from '../wallet/wallet';
+import { answer, platformHttpError } from '../errors';
 
 export function toAccount(row: AccountRow): Account {
   return {
@@ -57,7 +58,7 @@ const walletRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app
     async (request) => {
       const playerId = await ctx.identity.requirePlayerId(request);
       const code = request.body.currency;
-      if (!ctx.site.isCurrencyEnabled(code)) throw unsupportedCurrency(code);
+      if (!ctx.site.isCurrencyEnabled(code)) throw platformHttpError(unsupportedCurrency(code));
       return toAccount(await ctx.wallet.activate(playerId, code));
     },
   );
@@ -74,7 +75,9 @@ const walletRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app
     },
     async (request) => {
       const playerId = await ctx.identity.requirePlayerId(request);
-      return ctx.cashier.deposit(playerId, request.body.amount, request.body.currency);
+      return answer(
+        await ctx.cashier.deposit(playerId, request.body.amount, request.body.currency),
+      );
     },
   );
 
@@ -91,7 +94,9 @@ const walletRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app
     },
     async (request) => {
       const playerId = await ctx.identity.requirePlayerId(request);
-      return ctx.cashier.withdraw(playerId, request.body.amount, request.body.currency);
+      return answer(
+        await ctx.cashier.withdraw(playerId, request.body.amount, request.body.currency),
+      );
     },
   );
 };

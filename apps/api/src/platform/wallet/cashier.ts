@@ -1,8 +1,9 @@
 // The demo cashier: deposits and withdrawals succeed, wait (large amounts) or fail (absurd amounts).
 import type { CashierResponse, CashierResult } from '@sportsbook/contracts';
-import { HttpError } from '../../plugins/external/errors';
 import type { Site } from '../../site/site';
+import { unsupportedCurrency } from '../auth/errors';
 import type { Database } from '../db';
+import type { PlatformError } from '../errors';
 import { cashierTransactions } from '../schema/wallet';
 import { WalletError, type BalanceChange, type Wallet } from './wallet';
 
@@ -48,12 +49,8 @@ export class Cashier {
     playerId: string,
     amount: number,
     currency: string,
-  ): Promise<CashierResponse> {
-    if (!this.site.isCurrencyEnabled(currency)) {
-      throw new HttpError(422, 'UNSUPPORTED_CURRENCY', 'error.platform.unsupported_currency', {
-        currency,
-      });
-    }
+  ): Promise<CashierResponse | PlatformError> {
+    if (!this.site.isCurrencyEnabled(currency)) return unsupportedCurrency(currency);
     const decision = this.decide(amount, currency);
     const moves =
       type === 'withdrawal' ? decision.result !== 'error' : decision.result === 'success';

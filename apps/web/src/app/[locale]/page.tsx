@@ -1,3 +1,4 @@
+import { MATCH_STATUS } from '@sportsbook/domain';
 import type { Metadata } from 'next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
@@ -23,9 +24,9 @@ export default async function HomePage({ params }: Props) {
   const locale = await routeLocale(params);
   const intl = getIntl(locale);
   const [live, upcoming] = await Promise.all([
-    getMatches({ match_status: 1, max_per_sport: 3, limit: 12, type: 'match' }),
+    getMatches({ match_status: MATCH_STATUS.live, max_per_sport: 3, limit: 12, type: 'match' }),
     getMatches({
-      match_status: 0,
+      match_status: MATCH_STATUS.prematch,
       sport_key: TOP_SPORTS.join(','),
       max_per_sport: 6,
       limit: 24,

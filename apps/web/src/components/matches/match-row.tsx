@@ -1,6 +1,7 @@
 'use client';
 // One match in a list: start time or live clock and score, teams, the main market's prices and,
 // on wide screens, the secondary market's.
+import { MATCH_STATUS } from '@sportsbook/domain';
 import { useIntl } from 'react-intl';
 import { LocalLink } from '@/components/ui/local-link';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
@@ -25,7 +26,7 @@ function MatchWhen({
 }) {
   const intl = useIntl();
   const live = useLiveMatch(matchId, initial);
-  const isLive = live.status === 1 || live.status === 2;
+  const isLive = live.status === MATCH_STATUS.live || live.status === MATCH_STATUS.stopped;
   return (
     <div className={styles.when}>
       {isLive ? (
@@ -33,7 +34,7 @@ function MatchWhen({
           <span className={styles.live}>{intl.formatMessage({ id: 'match.live' })}</span>
           <span className={styles.clock}>{live.statistics.clock?.match_time ?? ''}</span>
         </>
-      ) : live.status === 0 ? (
+      ) : live.status === MATCH_STATUS.prematch ? (
         <>
           <span>{intl.formatDate(start, { day: '2-digit', month: 'short' })}</span>
           <span className={styles.clock}>
@@ -42,7 +43,7 @@ function MatchWhen({
         </>
       ) : (
         <>
-          {live.status === 3 || live.status === 4 ? (
+          {live.status === MATCH_STATUS.closed || live.status === MATCH_STATUS.finished ? (
             <span>{intl.formatDate(start, { day: '2-digit', month: 'short' })}</span>
           ) : null}
           <span className={styles.clock}>
@@ -72,7 +73,7 @@ function Team({
   const live = useLiveMatch(matchId, initial);
   const score = live.statistics.total_score;
   const other = side === 'home' ? 'away' : 'home';
-  const over = live.status === 3 || live.status === 4;
+  const over = live.status === MATCH_STATUS.closed || live.status === MATCH_STATUS.finished;
   const result = over && score ? Math.sign(score[side] - score[other]) : 0;
   return (
     <span className={styles.team} data-result={['lost', undefined, 'won'][result + 1]}>

@@ -1,6 +1,6 @@
 'use client';
 // One price: shows it in the chosen format, flashes on change, says what it selects.
-import { formatOdds, oddsFromDecimal, type OddsFormat } from '@sportsbook/domain';
+import { formatOdds, oddsFromDecimal, type OddsFormat, MARKET_STATUS } from '@sportsbook/domain';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
@@ -22,7 +22,8 @@ export interface OddsButtonProps {
   onToggle?: () => void;
 }
 
-const isSuspended = (outcome: LiveOutcome) => outcome.marketStatus !== 1 || !outcome.active;
+const isSuspended = (outcome: LiveOutcome) =>
+  outcome.marketStatus !== MARKET_STATUS.allowed || !outcome.active;
 /** Only a price closing or reopening changes what the button renders. */
 const suspensionChanged = (before: LiveOutcome, after: LiveOutcome) =>
   isSuspended(before) !== isSuspended(after);

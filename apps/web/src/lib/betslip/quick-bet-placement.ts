@@ -5,16 +5,20 @@ import {
   checkRestrictions,
   limitsFromSettings,
   minorUnits,
+  placeBetErrorMessageId,
   placeQuickBet,
+  playerBetForbidden,
   quickBetSettled,
   routeSelection,
   type Selection,
 } from '@sportsbook/domain';
 import { systemSnapshot } from '@/lib/api/system';
 import { currencyInfo } from '@/lib/currency-info';
+import { clientMessage } from '@/lib/i18n/client-messages';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { postBets } from './post-bets';
+import { outcomeLabel } from './selection';
 import { useQuickBet } from './quick-bet-store';
 import { useTicket } from './ticket-store';
 
@@ -45,9 +49,11 @@ export function takeQuickBet(selection: Selection, subunits: number): boolean {
           },
         )
       : [];
+  const forbidden = player.profile && playerBetForbidden(player.profile);
   const placing = placeQuickBet(routed.quick, {
     loggedIn: player.authStatus === 'LOGGED_IN',
     warningShown: false,
+    forbidden: forbidden ? placeBetErrorMessageId(forbidden) : undefined,
     restrictions,
   });
   set({
@@ -74,7 +80,16 @@ export function takeQuickBet(selection: Selection, subunits: number): boolean {
       set({
         quick: quickBetSettled(get().quick, error ? { ok: false, error } : { ok: true }),
         lastPlaced: answer.ok
-          ? { outcomeName: selection.outcomeName, odds: answer.placed[0]?.odds ?? 0 }
+          ? {
+              // The confirmation names the side ("Arsenal"), as the slip does, not "1".
+              outcomeName: outcomeLabel(
+                selection.outcomeName,
+                selection.nameA,
+                selection.nameB,
+                clientMessage('betslip.draw'),
+              ),
+              odds: answer.placed[0]?.odds ?? 0,
+            }
           : null,
         refusal: answer.ok ? null : firstBetMessage(answer.body),
       });

@@ -1,6 +1,6 @@
 // A catalogue outcome as a bet slip selection (the spec's client form).
 import type { Market, Match } from '@sportsbook/contracts';
-import { oddsFromDecimal, selectionKey, type Selection } from '@sportsbook/domain';
+import { oddsFromDecimal, selectionKey, type Selection, MARKET_STATUS } from '@sportsbook/domain';
 
 /** What a selection takes from its match: list rows hand their price buttons only this. */
 export interface SelectionMatch extends Pick<
@@ -46,8 +46,8 @@ export function selectionFrom(
     categoryId: match.tournament.category.id,
     matchStatus: match.status,
     marketGroup: market.market_groups[0],
-    active: outcome.active && market.status === 1,
-    isSuspended: !(outcome.active && market.status === 1),
+    active: outcome.active && market.status === MARKET_STATUS.allowed,
+    isSuspended: !(outcome.active && market.status === MARKET_STATUS.allowed),
     isChanged: false,
     isNotAvailable: false,
   };

@@ -1,4 +1,4 @@
-// Every message id the API (or the web tier's proxy) can answer with has a text in the web app (the locale test then
+// Every message id the API, the domain's rules or the web tier's proxy can answer with has a text in the web app (the locale test then
 // holds every locale to en), so a refusal is never shown to a player as a raw id.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,10 @@ import en from './messages/en.json';
 
 const apiSource = path.resolve(import.meta.dirname, '../../../../api/src');
 const webServer = path.resolve(import.meta.dirname, '../../../server');
+// The domain and the contracts name message ids the API sends (bet refusals, restrictions).
+const shared = ['domain', 'contracts'].map((name) =>
+  path.resolve(import.meta.dirname, `../../../../../packages/${name}/src`),
+);
 const MESSAGE_ID = /['"`]((?:error|global-error)\.[a-z0-9_.-]+[a-z0-9_])['"`]/g;
 
 function sourceFiles(dir: string): string[] {
@@ -19,7 +23,12 @@ function sourceFiles(dir: string): string[] {
 
 describe('message ids of API answers', () => {
   const ids = new Set(
-    [...sourceFiles(apiSource), ...sourceFiles(webServer), `${webServer}.mjs`].flatMap((file) =>
+    [
+      ...sourceFiles(apiSource),
+      ...shared.flatMap(sourceFiles),
+      ...sourceFiles(webServer),
+      `${webServer}.mjs`,
+    ].flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(MESSAGE_ID)].map((match) => match[1]!),
     ),
   );

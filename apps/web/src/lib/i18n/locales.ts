@@ -1,4 +1,5 @@
 // Site locales: the first is the default and is left out of URLs unless the site asks otherwise.
+import { isRtlLocale, siteLocale } from '@sportsbook/domain';
 
 export const LOCALES = ['en', 'de', 'pt-BR', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -7,19 +8,13 @@ export const DEFAULT_LOCALE: Locale = LOCALES[0];
 export const LOCALE_IN_URL = process.env.NEXT_PUBLIC_LOCALE_IN_URL === 'true';
 export const LOCALE_COOKIE = 'locale';
 
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
-
 export const segmentOf = (locale: Locale) => locale.toLowerCase();
 
 /** The locale a URL segment or stored value names; "br" is Portuguese (Brazil). */
-export function localeFromSegment(segment: string | undefined): Locale | undefined {
-  if (!segment) return undefined;
-  const wanted = segment.toLowerCase() === 'br' ? 'pt-br' : segment.toLowerCase();
-  return LOCALES.find((locale) => segmentOf(locale) === wanted);
-}
+export const localeFromSegment = (segment: string | undefined): Locale | undefined =>
+  siteLocale(segment, LOCALES);
 
-export const isRtl = (locale: string) => RTL.has(locale.split('-')[0] ?? '');
-export const directionOf = (locale: string): 'rtl' | 'ltr' => (isRtl(locale) ? 'rtl' : 'ltr');
+export const directionOf = (locale: string): 'rtl' | 'ltr' => (isRtlLocale(locale) ? 'rtl' : 'ltr');
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 

@@ -2,6 +2,7 @@
 // One real-time connection per tab, run by a worker (realtime.worker.ts): the WebSocket, its
 // messages' decoding and the client library stay off the main thread, which receives a tick's
 // prices and states in one message and draws them in one frame. Channels are ref-counted here.
+import { channels } from '@sportsbook/contracts/constants';
 import { liveCatalogue, type LiveEvent } from './live-catalogue';
 import { sweepFlashes } from './price-flash';
 import type { ConnectionState, FromWorker, ToWorker } from './realtime-worker-protocol';
@@ -101,7 +102,7 @@ export function holdPrivateChannel(
   playerId: string,
   onEvent: (event: PrivateEvent) => void,
 ): () => void {
-  const channel = `$user:${playerId}`;
+  const channel = channels.user(playerId);
   let handlers = privateHandlers.get(channel);
   if (!handlers) {
     handlers = new Set();

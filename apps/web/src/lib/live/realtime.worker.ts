@@ -2,6 +2,7 @@
 // decoding, recovery and reconnection run here, and the page receives, once per gathering window,
 // only the catalogue events' prices and states (see connection.ts).
 import type { CatalogueEvent } from '@sportsbook/contracts';
+import { channels } from '@sportsbook/contracts/constants';
 import { Centrifuge, type Subscription } from 'centrifuge';
 import { liveEventOf, type LiveEvent } from './live-catalogue';
 import { isCatalogueEvent } from './realtime-events';
@@ -89,7 +90,7 @@ function catalogueSubscription(centrifuge: Centrifuge, channel: string): Subscri
     // A match channel's publications follow one another closely, so a fossil patch against the
     // last one is small. The language channel's are about different matches: a patch saves few
     // bytes and costs its decoding on every message.
-    ...(channel.startsWith('match:') ? { delta: 'fossil' as const } : {}),
+    ...(channels.isMatch(channel) ? { delta: 'fossil' as const } : {}),
   });
   subscription.on('publication', (ctx) => {
     if (isCatalogueEvent(ctx.data)) gather(ctx.data);

@@ -48,6 +48,9 @@ async function submit(bets: BetSlipBet[], deps: EffectDeps): Promise<void> {
   const { status, body } = answer;
   if (status === 401) {
     await deps.dispatch({ type: 'place_failure', failure: { code: 'UNAUTHORIZED' } });
+    // Spec 8: a 401 on a player call ends the session, and sign-in opens saying it expired.
+    const player = usePlayer.getState();
+    if (player.authStatus === 'LOGGED_IN') return player.expireSession();
     return runEffects([{ type: 'sign_in' }], deps);
   }
   const data = (body?.data ?? {}) as {

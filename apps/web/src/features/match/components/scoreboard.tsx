@@ -1,12 +1,10 @@
 'use client';
 // Teams, live clock, score, period scores and (tennis) the server and game points.
 import type { Match } from '@sportsbook/contracts';
+import { tennisPointDisplay, MATCH_STATUS } from '@sportsbook/domain';
 import { useIntl } from 'react-intl';
 import { useLiveMatch } from '@/lib/live/hooks';
 import styles from './scoreboard.module.css';
-
-/** Tennis points above 40 are an advantage. */
-const gamePoints = (points: number) => (points > 40 ? 'A' : String(points));
 
 /** Re-renders with the live store's clock and score; the page around it does not. */
 export function Scoreboard({ match }: { match: Match }) {
@@ -15,7 +13,7 @@ export function Scoreboard({ match }: { match: Match }) {
   const { statistics } = live;
   const home = match.competitors.home?.name ?? match.name;
   const away = match.competitors.away?.name ?? '';
-  const isLive = live.status === 1 || live.status === 2;
+  const isLive = live.status === MATCH_STATUS.live || live.status === MATCH_STATUS.stopped;
   const start = new Date(match.start_time);
   const tennisLike = statistics.game_score !== null;
   return (
@@ -40,13 +38,14 @@ export function Scoreboard({ match }: { match: Match }) {
           <span className={isLive ? styles.live : styles.status}>
             {isLive
               ? `${intl.formatMessage({ id: 'match.live' })} ${statistics.clock?.match_time ?? ''}`
-              : live.status === 0
+              : live.status === MATCH_STATUS.prematch
                 ? intl.formatDate(start, { weekday: 'short', day: 'numeric', month: 'short' })
                 : intl.formatMessage({ id: `match.status.${live.status}` })}
           </span>
           {tennisLike && statistics.game_score && isLive ? (
             <span className={styles.points}>
-              {gamePoints(statistics.game_score.home)} - {gamePoints(statistics.game_score.away)}
+              {tennisPointDisplay(statistics.game_score.home)} -{' '}
+              {tennisPointDisplay(statistics.game_score.away)}
             </span>
           ) : null}
         </div>
@@ -87,7 +86,7 @@ export function Scoreboard({ match }: { match: Match }) {
 export function OutrightBoard({ match }: { match: Match }) {
   const intl = useIntl();
   const live = useLiveMatch(match.id, { status: match.status, statistics: match.statistics });
-  const open = live.status === 0 || live.status === 1;
+  const open = live.status === MATCH_STATUS.prematch || live.status === MATCH_STATUS.live;
   const ends = match.end_date ? new Date(match.end_date) : null;
   return (
     <section className={styles.board} aria-labelledby={`outright-${match.id}`}>

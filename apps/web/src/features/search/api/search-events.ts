@@ -1,6 +1,6 @@
 // GET /api/sb/search: the fetcher, its query options and its hook.
 import type { Match } from '@sportsbook/contracts';
-import { SEARCH_MAX, SEARCH_MIN } from '@sportsbook/contracts/constants';
+import { isValidSearchQuery } from '@sportsbook/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 
@@ -10,14 +10,11 @@ export const searchEvents = (q: string, signal?: AbortSignal) =>
     signal ? { signal } : {},
   ).then((r) => r.data);
 
-export const isSearchable = (q: string) =>
-  q.trim().length >= SEARCH_MIN && q.trim().length <= SEARCH_MAX;
-
 export const searchEventsOptions = (q: string) =>
   queryOptions({
     queryKey: ['search', q.trim().toLocaleLowerCase()],
     queryFn: ({ signal }) => searchEvents(q.trim(), signal),
-    enabled: isSearchable(q),
+    enabled: isValidSearchQuery(q),
     placeholderData: keepPreviousData,
   });
 

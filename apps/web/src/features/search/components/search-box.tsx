@@ -1,11 +1,11 @@
 'use client';
 // Search as you type (3-50 characters), results listed as matches.
-import { SEARCH_MAX } from '@sportsbook/contracts/constants';
+import { isValidSearchQuery, SEARCH_QUERY_MAX } from '@sportsbook/domain';
 import { useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MatchList } from '@/components/matches/match-list';
 import type { Locale } from '@/lib/i18n/locales';
-import { isSearchable, useSearchEvents } from '../api/search-events';
+import { useSearchEvents } from '../api/search-events';
 import styles from './search-box.module.css';
 import { withQueryClient } from '@/components/providers/query-provider';
 
@@ -15,7 +15,7 @@ function SearchBoxBody({ locale, initial = '' }: { locale: Locale; initial?: str
   const [query, setQuery] = useState(initial);
   const deferred = useDeferredValue(query);
   const { data, isFetching } = useSearchEvents(deferred);
-  const ready = isSearchable(deferred);
+  const ready = isValidSearchQuery(deferred);
   return (
     <div className={styles.box}>
       <label htmlFor={id} className={styles.label}>
@@ -26,7 +26,7 @@ function SearchBoxBody({ locale, initial = '' }: { locale: Locale; initial?: str
         type="search"
         className={styles.input}
         value={query}
-        maxLength={SEARCH_MAX}
+        maxLength={SEARCH_QUERY_MAX}
         autoComplete="off"
         placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         onChange={(event) => setQuery(event.target.value)}

@@ -1,0 +1,118 @@
+// The money invariants of the fault suite, checked in SQL after each fault, and waiting for
+// bets to settle.
+import { waitFor, type FaultDatabase } from './harness';
+
+export interface InvariantViolations {
+  betsWithoutStakeDebit: unknown[];
+  ledgerNotBalance: unknown[];
+  negativeBalances: unknown[];
+  betsUnderTwoKeys: unknown[];
+  resultedNotSettled: unknown[];
+  stuckCashouts: unknown[];
+  doublePayouts: unknown[];
+}
+
+/**
+ * The money invariants of the sportsbook, as SQL over the ledger and the bets:
+ * every bet has its stake debit, every account's ledger sums to its balance, no balance is
+ * negative, no bet was placed by two idempotency keys, every bet whose selections all have
+ * stored results is settled, no cash-out is left in progress past its deadline (`graceS`), and
+ * no settlement was paid twice.
+ */
+export async function moneyInvariants(
+  database: FaultDatabase,
+  { graceS = 30 }: { graceS?: number } = {},
+): Promise<InvariantViolations> {
+  const q = (text: string, values: unknown[] = []) => database.query(text, values);
+  return {
+    betsWithoutStakeDebit: await q(
+      `select b.id from bets b where not exists (
+         select 1 from ledger_entries l
+         where l.type = 'stake' and l.reference = 'bet:' || b.id and l.amount = -b.stake
+           and l.player_id = b.player_id)`,
+    ),
+    ledgerNotBalance: await q(
+      `select a.id, a.balance, coalesce(sum(l.amount), 0) as ledger
+       from accounts a left join ledger_entries l on l.account_id = a.id
+       group by a.id having a.balance <> coalesce(sum(l.amount), 0)`,
+    ),
+    negativeBalances: await q(
+      `select id, balance from accounts where balance < 0
+       union all select account_id, balance_after from ledger_entries where balance_after < 0`,
+    ),
+    betsUnderTwoKeys: await q(
+      `select bet_id, count(*) from (
+         select jsonb_array_elements_text(response -> 'bet_ids') as bet_id from bet_placements
+         where jsonb_typeof(response -> 'bet_ids') = 'array') keyed
+       group by bet_id having count(*) > 1`,
+    ),
+    resultedNotSettled: await q(
+      `select b.id, b.status from bets b
+       where b.status in ('submitted', 'waiting_results', 'cashout_in_progress')
+         and not exists (
+           select 1 from bet_selections s
+           left join markets m on m.match_id = s.match_id and m.market_id = s.market_id
+             and m.specifier = s.specifier
+           where s.bet_id = b.id and (m.results is null or not (m.results ? s.outcome_id)))`,
+    ),
+    stuckCashouts: await q(
+      `select id, status from bets where status = 'cashout_in_progress'
+         and (cashout_deadline is null or cashout_deadline < now() - make_interval(secs => $1))`,
+      [graceS],
+    ),
+    doublePayouts: await q(
+      `select b.id, b.win_amount, coalesce(sum(l.amount) filter (where l.type in ('win', 'refund', 'cashout', 'settlement_reversal')), 0) as paid
+       from bets b left join ledger_entries l on l.player_id = b.player_id
+         and l.reference like 'bet:' || b.id || ':%'
+       where b.status in ('done', 'cashed_out')
+       group by b.id having coalesce(sum(l.amount) filter (where l.type in ('win', 'refund', 'cashout', 'settlement_reversal')), 0) <> coalesce(b.win_amount, 0)`,
+    ),
+  };
+}
+
+/** Throws with every violation listed when an invariant does not hold. */
+export async function assertMoneyInvariants(
+  database: FaultDatabase,
+  options?: { graceS?: number },
+): Promise<void> {
+  const found = await moneyInvariants(database, options);
+  const broken = Object.entries(found).filter(([, rows]) => rows.length > 0);
+  if (broken.length > 0) {
+    throw new Error(
+      `money invariants broken:\n${broken
+        .map(([name, rows]) => `  ${name}: ${JSON.stringify(rows.slice(0, 10))}`)
+        .join('\n')}`,
+    );
+  }
+}
+
+/** Bet statuses by id (from the database). */
+export async function betStatuses(
+  database: FaultDatabase,
+  ids: number[],
+): Promise<Map<number, string>> {
+  const rows = await database.query<{ id: string; status: string }>(
+    'select id, status from bets where id = any($1::bigint[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.status]));
+}
+
+/** Waits until every listed bet is final (settled, cashed out, …); returns their statuses. */
+export async function waitUntilSettled(
+  database: FaultDatabase,
+  ids: number[],
+  timeoutMs = 90_000,
+): Promise<Map<number, string>> {
+  return waitFor(
+    `${ids.length} bets settled`,
+    async () => {
+      const statuses = await betStatuses(database, ids);
+      const open = [...statuses.values()].filter((s) =>
+        ['submitted', 'waiting_results', 'cashout_in_progress'].includes(s),
+      );
+      return open.length === 0 && statuses.size === ids.length ? statuses : undefined;
+    },
+    { timeoutMs, intervalMs: 500 },
+  );
+}

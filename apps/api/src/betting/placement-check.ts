@@ -1,0 +1,187 @@
+// The checks of a placement: every bet against the live catalogue, its shape, its price and the
+// site's limits, before anything is written.
+import type { PlaceBetsBody } from '@sportsbook/contracts';
+import {
+  acceptsPrice,
+  checkRestrictions,
+  convertMoney,
+  limitsFromSettings,
+  minorUnits,
+  multiplyOdds,
+  oddsFromDecimal,
+  comboPotentialWin,
+  systemLineCount,
+  systemPotentialWin,
+  systemStakePerLine,
+  ODDS_DIVISOR,
+  type BetLimits,
+  type MinorUnits,
+  type OddsAcceptMode,
+  type OddsInt,
+  type RestrictedBet,
+  type RestrictionType,
+} from '@sportsbook/domain';
+import type { CatalogueStore } from '../catalogue/store';
+import { currency as currencyOf } from '../site/currencies';
+import type { SiteConfig } from '../site/site-config';
+import { betShape, resolveSelection, type ResolvedSelection } from './catalogue-check';
+import { priceCustomBet } from './custom-bet';
+import type { BetErrorCode } from './messages';
+
+export interface PlacementRequest {
+  playerId: string;
+  activeCurrency: string;
+  acceptMode: OddsAcceptMode;
+  locale: string;
+  idempotencyKey?: string | undefined;
+  body: PlaceBetsBody;
+}
+
+export interface CheckedBet {
+  index: number;
+  type: 'single' | 'combo' | 'system' | 'custom';
+  system?: { winCount: number; totalCount: number } | undefined;
+  selections: ResolvedSelection[];
+  stake: MinorUnits;
+  currency: string;
+  odds: OddsInt;
+  potentialWin: MinorUnits;
+}
+
+const RESTRICTION_CODES: Record<RestrictionType, BetErrorCode> = {
+  max_selections: 'SELECTION_LIMIT_EXCEEDED',
+  max_odds: 'ODDS_LIMIT_EXCEEDED',
+  max_stake: 'MAX_STAKE_EXCEEDED',
+  max_payout: 'PAYOUT_LIMIT_EXCEEDED',
+  same_match: 'SAME_MATCH_SELECTIONS',
+  system_provider: 'SYSTEM_PROVIDER_RESTRICTED',
+  custom_bet_selections: 'CUSTOM_BET_SELECTIONS',
+};
+
+/** Bet limits of the site configuration in the domain's form. */
+export const domainLimits = (config: SiteConfig): BetLimits =>
+  limitsFromSettings(config.bet_limits);
+
+/** Converts between the site's currencies by its rate table, rounding down (limits never grow). */
+export const siteConverter =
+  (config: SiteConfig) =>
+  (amount: MinorUnits, from: string, to: string): MinorUnits =>
+    convertMoney(
+      amount,
+      { code: from, subunits: currencyOf(from).subunits, fiat: currencyOf(from).fiat },
+      { code: to, subunits: currencyOf(to).subunits, fiat: currencyOf(to).fiat },
+      config.betting.exchange_rates,
+      'floor',
+    );
+
+/** A money amount, or null when it is beyond the safe integers minor units are kept in. */
+function representable(amount: () => MinorUnits): MinorUnits | null {
+  try {
+    return amount();
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+/** Checks every bet; returns the checked bets or the per-bet errors. */
+export function checkBets(
+  store: CatalogueStore,
+  config: SiteConfig,
+  request: PlacementRequest,
+): { bets: CheckedBet[]; errors: Map<number, BetErrorCode> } {
+  const errors = new Map<number, BetErrorCode>();
+  const checked: CheckedBet[] = [];
+  request.body.bets.forEach((bet, index) => {
+    const fail = (code: BetErrorCode) => errors.set(index, code);
+    // A bonus must name an active bonus of the player, and no player has one: any is refused.
+    if (bet.bonus) return fail('BONUS_NOT_AVAILABLE');
+    if (bet.stake.currency !== request.activeCurrency) return fail('CURRENCY_NOT_ACTIVE');
+    const shape = betShape(bet);
+    if (!shape.ok) return fail(shape.code);
+    const resolved: ResolvedSelection[] = [];
+    for (const selection of bet.selections) {
+      const mode = shape.type === 'custom' ? 'any' : request.acceptMode;
+      const resolution = resolveSelection(store, selection, mode);
+      if (!resolution.ok) return fail(resolution.code);
+      resolved.push(resolution.selection);
+    }
+    let stake = minorUnits(bet.stake.value);
+    if (shape.type === 'system') {
+      // A system's stake is shared equally by its lines; only what the lines carry is staked.
+      const perLine = systemStakePerLine(stake, shape.system!);
+      if (perLine < 1) return fail('STAKE_TOO_LOW');
+      stake = minorUnits(perLine * systemLineCount(shape.system!));
+    }
+    let odds: OddsInt;
+    let potentialWin: MinorUnits | null;
+    if (shape.type === 'custom') {
+      const price = priceCustomBet(
+        resolved.map((s) => ({
+          matchId: s.match.id,
+          marketId: s.market.marketId,
+          specifier: s.market.specifier,
+          outcomeId: s.outcome.id,
+          odds: s.odds,
+        })),
+      );
+      if (!price.ok) return fail(price.code);
+      if (!acceptsPrice(request.acceptMode, oddsFromDecimal(bet.custom_odds!), price.odds)) {
+        return fail('INVALID_ODDS_CUSTOM_BET');
+      }
+      odds = price.odds;
+      potentialWin = representable(() => comboPotentialWin(stake, [odds]));
+    } else if (shape.type === 'system') {
+      const system = shape.system!;
+      potentialWin = representable(() =>
+        systemPotentialWin(
+          stake,
+          resolved.map((s) => s.odds),
+          system,
+        ),
+      );
+      odds = Math.max(
+        ODDS_DIVISOR,
+        Math.floor(((potentialWin ?? 0) * ODDS_DIVISOR) / stake),
+      ) as OddsInt;
+    } else {
+      odds = multiplyOdds(...resolved.map((s) => s.odds));
+      potentialWin = representable(() => comboPotentialWin(stake, [odds]));
+    }
+    // A win beyond what money can hold is above any payout limit: the payout-limit refusal.
+    if (potentialWin === null || !Number.isSafeInteger(odds)) {
+      return fail('PAYOUT_LIMIT_EXCEEDED');
+    }
+    const restricted: RestrictedBet = {
+      stake,
+      currency: bet.stake.currency,
+      betType: shape.type,
+      selections: resolved.map((s) => ({
+        matchId: s.match.id,
+        provider: s.market.provider,
+        acceptedOdds: s.odds,
+        isSuspended: false,
+      })),
+      systemType: shape.system,
+      ...(shape.type === 'custom' ? { customOdds: odds } : {}),
+    };
+    const rejecting = checkRestrictions(restricted, {
+      limits: domainLimits(config),
+      fiat: currencyOf(bet.stake.currency).fiat,
+      systemRestrictedProviders: config.betting.system_restricted_providers,
+      convert: siteConverter(config),
+    }).find((r) => r.severity === 'reject');
+    if (rejecting) return fail(RESTRICTION_CODES[rejecting.type]);
+    checked.push({
+      index,
+      type: shape.type,
+      system: shape.system,
+      selections: resolved,
+      stake,
+      currency: bet.stake.currency,
+      odds,
+      potentialWin,
+    });
+  });
+  return { bets: checked, errors };
+}
