@@ -124,7 +124,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; shared pieces move to components/ or lib/.
+      // A feature reaches another only through its index.ts; shared code never reaches a feature.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -132,9 +132,19 @@ export default tseslint.config(
             ...features.map((feature) => ({
               target: `./${featuresDir}/${feature}`,
               from: `./${featuresDir}`,
-              except: [`./${feature}`],
-              message: 'Features do not import each other.',
+              except: [
+                `./${feature}`,
+                ...features
+                  .filter((other) => existsSync(`${featuresDir}/${other}/index.ts`))
+                  .map((other) => `./${other}/index.ts`),
+              ],
+              message: 'A feature imports another only through its index.ts.',
             })),
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/features',
+              message: 'Shared code does not import features; a feature hands it what it needs.',
+            },
             {
               target: [
                 './apps/web/src/features',

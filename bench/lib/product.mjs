@@ -12,7 +12,7 @@ export const WEB = `http://localhost:${webPort}`;
 export const API = `http://127.0.0.1:${apiPort}`;
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function waitUp(url, timeoutMs = 600_000) {
+async function waitUp(url, timeoutMs = 600_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

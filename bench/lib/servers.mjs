@@ -1,10 +1,11 @@
 // Starts the processes a benchmark measures, each in its own process so they compete fairly.
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -65,6 +66,9 @@ export async function startApi(port = 4901, env = {}) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '0',
       NODE_ENV: 'production',
+      // Production refuses to run on a database server without secrets of its own.
+      REALTIME_TOKEN_SECRET: randomBytes(32).toString('hex'),
+      REALTIME_API_KEY: randomBytes(32).toString('hex'),
       ...env,
     },
     `http://127.0.0.1:${port}/api/health`,

@@ -5,7 +5,7 @@ import { waitForHttp } from './processes.mjs';
 
 // A process that keeps failing is not helped by restarting it forever: after this many restarts
 // within a minute everything stops and the cause is left in the log above.
-export const RESTARTS_PER_MINUTE = 5;
+const RESTARTS_PER_MINUTE = 5;
 const FIRST_RESTART_DELAY_MS = 1000;
 const LONGEST_RESTART_DELAY_MS = 15_000;
 // EX_CONFIG: the API refused its configuration; a restart would only refuse it again.

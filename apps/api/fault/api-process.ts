@@ -49,7 +49,7 @@ const SECRETS = {
 };
 
 /** The environment every fault-test API runs with, before the test's own settings. */
-export function baseEnv(databaseUrl: string, port: number, dataDir: string): NodeJS.ProcessEnv {
+function baseEnv(databaseUrl: string, port: number, dataDir: string): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,

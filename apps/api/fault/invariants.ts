@@ -19,7 +19,7 @@ export interface InvariantViolations {
  * stored results is settled, no cash-out is left in progress past its deadline (`graceS`), and
  * no settlement was paid twice.
  */
-export async function moneyInvariants(
+async function moneyInvariants(
   database: FaultDatabase,
   { graceS = 30 }: { graceS?: number } = {},
 ): Promise<InvariantViolations> {

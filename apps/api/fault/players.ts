@@ -99,10 +99,7 @@ export async function liveMatchOutcomes(
 }
 
 /** The active outcomes of a match's open 1X2 market as the database holds them now. */
-export async function matchOutcomes(
-  database: FaultDatabase,
-  matchId: number,
-): Promise<OpenSelection[]> {
+async function matchOutcomes(database: FaultDatabase, matchId: number): Promise<OpenSelection[]> {
   const rows = await database.query<{
     outcomes: { id: string; odds: number; active: boolean }[];
   }>(

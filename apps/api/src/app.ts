@@ -16,6 +16,7 @@ import errorsPlugin from './plugins/external/errors';
 import securityPlugin from './plugins/external/security';
 import swaggerPlugin from './plugins/external/swagger';
 import realtimePlugin from './realtime/plugin';
+import realtimeRoutes from './realtime/routes';
 import healthRoutes from './health/routes';
 import cataloguePlugin from './catalogue/plugin';
 import feedPlugin from './feed/plugin';
@@ -55,7 +56,7 @@ export interface AppDependencies {
   now?: () => number;
 }
 
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-api-key"]',
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config: deps.config,
     resolvePlayerId: deps.resolvePlayerId,
   });
+  // Token routes need resolvePlayerId, so the real-time routes come after the platform.
+  await app.register(realtimeRoutes);
 
   await app.register(cataloguePlugin);
   const publish: CataloguePublisher = (channels, event) => {

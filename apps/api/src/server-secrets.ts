@@ -25,7 +25,7 @@ const SECRETS = {
 
 export type ServerSecretName = keyof typeof SECRETS;
 export type ServerSecrets = Record<ServerSecretName, string>;
-export const SERVER_SECRET_NAMES = Object.keys(SECRETS) as ServerSecretName[];
+const SERVER_SECRET_NAMES = Object.keys(SECRETS) as ServerSecretName[];
 
 /** Where generated secrets are kept, owner-only, in the data directory. */
 export const SECRETS_FILE = 'secrets.json';

@@ -137,7 +137,7 @@ export function subscribedEvents(sub: Subscription) {
  * has no EventSource, and the project adds no dependency for one). Unlike a browser it never
  * reconnects by itself: the end of the stream is an error, and the client reconnects.
  */
-export class FetchEventSource {
+class FetchEventSource {
   onopen: (() => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;

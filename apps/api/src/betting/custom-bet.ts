@@ -8,9 +8,9 @@
 import { ODDS_DIVISOR, type OddsInt } from '@sportsbook/domain';
 
 /** Correlation uplift between two legs of one match. */
-export const CUSTOM_BET_CORRELATION = 0.12;
+const CUSTOM_BET_CORRELATION = 0.12;
 /** The book's extra margin on a bet builder price. */
-export const CUSTOM_BET_MARGIN = 0.05;
+const CUSTOM_BET_MARGIN = 0.05;
 
 export interface CustomLeg {
   matchId: number;

@@ -46,7 +46,7 @@ function settledSelection(row: SelectionRow): SettledSelection {
 }
 
 /** The settlement of a bet from its selections, by bet type (custom bets pay at their price). */
-export function settle(bet: BetRow, rows: readonly SelectionRow[]): Settlement {
+function settle(bet: BetRow, rows: readonly SelectionRow[]): Settlement {
   const selections = [...rows].sort((a, b) => a.position - b.position).map(settledSelection);
   if (bet.type === 'system' && bet.systemWinCount && bet.systemTotalCount) {
     return settleSystem(minorUnits(bet.stake), selections, {

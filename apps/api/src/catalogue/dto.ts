@@ -5,7 +5,7 @@ import type { MarketRecord, MatchRecord } from './records';
 import type { CatalogueStore } from './store';
 
 /** Odds travel as decimal numbers; OddsInt divides exactly into at most four decimals. */
-export const toWireOdds = (odds: number): number => odds / ODDS_DIVISOR;
+const toWireOdds = (odds: number): number => odds / ODDS_DIVISOR;
 
 export const isListedMarket = (market: MarketRecord) => market.status !== MARKET_STATUS.not_allowed;
 

@@ -35,7 +35,7 @@ export interface MatchPage {
 }
 
 /** Bettable: open for betting now, with at least one allowed market and its provider up. */
-export function isBettable(store: CatalogueStore, match: MatchRecord): boolean {
+function isBettable(store: CatalogueStore, match: MatchRecord): boolean {
   if (match.status !== MATCH_STATUS.prematch && match.status !== MATCH_STATUS.live) return false;
   if (!store.isProviderUp(match.provider)) return false;
   for (const market of match.markets.values())

@@ -47,7 +47,7 @@ export interface DatabaseOptions {
 }
 
 /** Migrations live in apps/api/drizzle, next to src/ in development and dist/ when bundled. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
   const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));

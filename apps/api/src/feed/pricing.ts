@@ -1,8 +1,8 @@
 // Turns fair probabilities into bookmaker odds: a margin, then the usual price ladder.
 import { ODDS_DIVISOR, oddsInt, type OddsInt } from '@sportsbook/domain';
 
-export const MIN_ODDS = 1.01;
-export const MAX_ODDS = 500;
+const MIN_ODDS = 1.01;
+const MAX_ODDS = 500;
 
 /** Ladder steps by price band, like a bookmaker's: hundredths below 10, then coarser. */
 function ladderStep(decimal: number): number {

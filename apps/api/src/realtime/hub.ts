@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { APP_VERSION } from '../version';
 import type { Broker, Publication } from './broker';
+import type { RealtimeOutcome } from './errors';
 import type { HubStatus, HubStatusSource } from './hub-status';
 import { PreparedPublication } from './prepared-publication';
 import { disconnects, errors, isValidChannel, toPayload } from './protocol';
@@ -186,13 +187,15 @@ export class Hub implements HubStatusSource, RealtimePublisher {
    * Commands POSTed to /emulation for a session of an SSE or HTTP-stream connection, which may live
    * on another node: the broker carries them there.
    */
-  async emulate(nodeId: string, sessionId: string, data: string): Promise<'ok' | 'no-node'> {
+  async emulate(nodeId: string, sessionId: string, data: string): Promise<RealtimeOutcome<object>> {
     if (nodeId !== this.nodeId) {
       const delivered = await this.broker.sendToNode(nodeId, JSON.stringify({ sessionId, data }));
-      return delivered ? 'ok' : 'no-node';
+      return delivered
+        ? { ok: true }
+        : { ok: false, error: { code: 'NODE_NOT_FOUND', node: nodeId } };
     }
     await this.sessions.get(sessionId)?.receive(data);
-    return 'ok';
+    return { ok: true };
   }
 
   private nodeMessage(message: string): void {

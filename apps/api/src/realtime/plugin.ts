@@ -1,8 +1,10 @@
-// Wires the real-time hub into the app: broker from config, transports, token and server-API routes.
+// Wires the real-time hub into the app: broker from config, its transports, and the services the
+// routes call (routes.ts).
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ConfigError, type Config } from '../config';
+import { RealtimeAccess } from './access';
 import type { Broker } from './broker';
 import { CentrifugoPublisher } from './centrifugo-publisher';
 import { Hub } from './hub';
@@ -10,9 +12,8 @@ import type { HubStatusSource } from './hub-status';
 import { MemoryBroker } from './memory-broker';
 import type { RealtimePublisher } from './publisher';
 import { RedisBroker } from './redis-broker';
-import { serverApiRoutes } from './server-api';
+import { ServerApi } from './server-api';
 import { streamRoutes } from './stream-transports';
-import { tokenRoutes } from './token-routes';
 import { RealtimeTokens } from './tokens';
 import { websocketRoutes } from './websocket-transport';
 
@@ -22,7 +23,7 @@ declare module 'fastify' {
     /** Where the feed and betting code publish: the hub, or Centrifugo when configured. */
     realtime: RealtimePublisher;
     realtimeHub: Hub;
-    realtimeTokens: RealtimeTokens;
+    realtimeServices: { access: RealtimeAccess; serverApi: ServerApi };
   }
 }
 
@@ -61,7 +62,10 @@ export default fp(
     await hub.start();
 
     app.decorate('realtimeHub', hub);
-    app.decorate('realtimeTokens', tokens);
+    app.decorate('realtimeServices', {
+      access: new RealtimeAccess(tokens),
+      serverApi: new ServerApi(hub, config.REALTIME_API_KEY),
+    });
     app.decorate('realtime', publisher);
     app.decorate('hubStatus', hub);
 
@@ -79,13 +83,9 @@ export default fp(
       },
     });
     await app.register(websocketRoutes, { hub, writeDelayMs: config.REALTIME_WRITE_DELAY_MS });
+    // The transports speak the real-time protocol over a socket or a held response, not REST:
+    // they live with the hub; the REST routes are in routes.ts.
     await app.register(streamRoutes, { hub });
-    await app.register(serverApiRoutes, {
-      prefix: '/api/realtime',
-      hub,
-      apiKey: config.REALTIME_API_KEY,
-    });
-    await app.register(tokenRoutes, { prefix: '/api/sb', tokens });
     app.addHook('onClose', async () => hub.close());
   },
   { name: 'realtime', dependencies: ['errors'] },

@@ -1,9 +1,8 @@
-// HTTP-streaming and SSE transports (server → client) plus /emulation for the client's later commands.
+// HTTP-streaming and SSE transports (server → client); the client's later commands come by /emulation.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../plugins/external/errors';
 import type { Hub } from './hub';
 import { disconnectPushFrame, type DisconnectReason } from './protocol';
 import { encodeMessage, Encoding, type Transport } from './transport';
@@ -59,12 +58,6 @@ function openStream(
   return { session, response };
 }
 
-const emulationBody = z.object({
-  session: z.string().min(1),
-  node: z.string().min(1),
-  data: z.string().max(64 * 1024),
-});
-
 export async function streamRoutes(base: FastifyInstance, { hub }: { hub: Hub }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -100,26 +93,6 @@ export async function streamRoutes(base: FastifyInstance, { hub }: { hub: Hub })
       );
       response.write('\r\n');
       await session.receive(request.query.cf_connect);
-    },
-  );
-
-  app.post(
-    '/emulation',
-    {
-      schema: {
-        tags: ['realtime'],
-        summary: 'Commands of an SSE or HTTP-stream connection',
-        body: emulationBody,
-      },
-    },
-    async (request, reply) => {
-      const { node, session, data } = request.body;
-      const outcome = await hub.emulate(node, session, data);
-      if (outcome === 'no-node') {
-        throw new HttpError(404, 'NOT_FOUND', 'error.not_found', { resource: 'node', id: node });
-      }
-      // 204 also when the session is gone: its stream has ended, and the client reconnects.
-      return reply.status(204).send();
     },
   );
 }

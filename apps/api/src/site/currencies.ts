@@ -1,7 +1,7 @@
 // The currencies the product knows: subunits (minor units per unit), fiat or crypto, display subcurrencies.
 import type { Currency } from '@sportsbook/contracts';
 
-export const CURRENCIES: Readonly<Record<string, Currency>> = {
+const CURRENCIES: Readonly<Record<string, Currency>> = {
   EUR: { code: 'EUR', subunits: 100, fiat: true, subcurrencies: [] },
   USD: { code: 'USD', subunits: 100, fiat: true, subcurrencies: [] },
   GBP: { code: 'GBP', subunits: 100, fiat: true, subcurrencies: [] },

@@ -23,7 +23,7 @@ const perLocale = <T extends z.ZodType>(value: T) =>
     .refine((texts) => Object.keys(texts).length > 0, 'needs the text of at least one locale');
 
 /** First path segments the sportsbook's own routes (and locales) use: no custom page takes them. */
-export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
+const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   'live',
   'cybersport',
   'favorites',

@@ -2,7 +2,7 @@
 // Alerts shown bottom-centre; each closes itself after 5 s unless it is sticky.
 import { create } from 'zustand';
 
-export const ALERT_AUTO_CLOSE_MS = 5000;
+const ALERT_AUTO_CLOSE_MS = 5000;
 
 export interface Alert {
   id: string;

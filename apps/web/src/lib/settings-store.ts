@@ -14,7 +14,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { apiFetch, reportFailure } from '@/lib/api/client';
 
-export { ODDS_ACCEPT_MODES, ODDS_FORMATS };
+export { ODDS_ACCEPT_MODES };
 export type OddsFormatSetting = OddsFormat;
 export type ThemeSetting = 'dark' | 'light' | 'system';
 /** Exactly four recommended stakes, in minor units of their currency. */
@@ -140,7 +140,7 @@ interface SettingsState extends EffectiveSettings {
 }
 
 /** Applies a theme choice to <html data-theme>, resolving "system" from the media query. */
-export function applyTheme(theme: ThemeSetting): void {
+function applyTheme(theme: ThemeSetting): void {
   const resolved =
     theme === 'system'
       ? matchMedia('(prefers-color-scheme: light)').matches

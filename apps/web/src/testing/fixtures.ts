@@ -8,7 +8,7 @@ import type {
   Settings,
   SystemData,
 } from '@sportsbook/contracts';
-import type { SelectionMatch } from '@/lib/betslip/selection';
+import type { SelectionMatch } from '@/components/odds/price-slip';
 
 /** A live football match between Arsenal and Chelsea (status 1: live). */
 export function footballMatch(overrides: Partial<SelectionMatch> = {}): SelectionMatch {

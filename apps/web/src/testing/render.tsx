@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { IntlClientProvider } from '@/components/providers/intl-provider';
 import { Alerts } from '@/components/ui/alerts';
+import { SlipPrices } from '@/features/betslip/components/slip-prices';
 import { MESSAGES, type CompiledMessages } from '@/lib/i18n/messages';
 
 /** The English catalogue as the server layout hands it to the browser: parsed once. */
@@ -43,13 +44,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Renders `ui` inside the English intl provider, with the alert region the layout mounts. */
+/** Renders `ui` inside the English intl provider and the slip's prices, as the layout mounts them. */
 export function renderPage(ui: ReactNode): RenderResult & { user: UserEvent } {
   const user = userEvent.setup();
   const result = render(
     <IntlClientProvider locale="en" messages={compiled}>
-      {ui}
-      <Alerts />
+      <SlipPrices>
+        {ui}
+        <Alerts />
+      </SlipPrices>
     </IntlClientProvider>,
   );
   return { ...result, user };

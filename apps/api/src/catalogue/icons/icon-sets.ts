@@ -6,7 +6,7 @@ export const ICONS_VERSION = '1';
 const stroke =
   'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"';
 
-export const GENERAL_ICONS: Record<string, string> = {
+const GENERAL_ICONS: Record<string, string> = {
   live: `<circle cx="12" cy="12" r="3" fill="currentColor"/><path ${stroke} d="M7.8 7.8a6 6 0 0 0 0 8.4M16.2 7.8a6 6 0 0 1 0 8.4M5 5a10 10 0 0 0 0 14M19 5a10 10 0 0 1 0 14"/>`,
   star: `<path ${stroke} d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z"/>`,
   search: `<circle ${stroke} cx="11" cy="11" r="6.5"/><path ${stroke} d="m16 16 4.5 4.5"/>`,
@@ -26,7 +26,7 @@ export const GENERAL_ICONS: Record<string, string> = {
   'bet-builder': `<rect ${stroke} x="4" y="4" width="7" height="7" rx="1.5"/><rect ${stroke} x="13" y="4" width="7" height="7" rx="1.5"/><rect ${stroke} x="4" y="13" width="7" height="7" rx="1.5"/><path ${stroke} d="M16.5 14v6M13.5 17h6"/>`,
 };
 
-export const SPORT_ICONS: Record<string, string> = {
+const SPORT_ICONS: Record<string, string> = {
   soccer: `<circle ${stroke} cx="12" cy="12" r="9"/><path ${stroke} d="m12 7.5 4 2.9-1.5 4.7h-5L8 10.4zM12 3v4.5M16 10.4l4.3-1.4M14.5 15.1l2.7 3.7M9.5 15.1l-2.7 3.7M8 10.4 3.7 9"/>`,
   tennis: `<circle ${stroke} cx="12" cy="12" r="9"/><path ${stroke} d="M5.6 5.6a9 9 0 0 1 0 12.8M18.4 5.6a9 9 0 0 0 0 12.8"/>`,
   basketball: `<circle ${stroke} cx="12" cy="12" r="9"/><path ${stroke} d="M3 12h18M12 3v18M5.6 5.6c2.8 2.8 2.8 10 0 12.8M18.4 5.6c-2.8 2.8-2.8 10 0 12.8"/>`,

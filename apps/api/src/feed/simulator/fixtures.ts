@@ -12,7 +12,7 @@ import { STADIUMS, type LeagueData, type SportData } from './catalogue-data';
 import { createRng } from './rng';
 import type { SportMarkets } from './sport-markets';
 
-export const slugify = (text: string) =>
+const slugify = (text: string) =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -5,7 +5,7 @@ import type { LeagueData } from './catalogue-data';
 import { priceOutcome } from '../pricing';
 import { oddsInt, MARKET_STATUS } from '@sportsbook/domain';
 
-export const OUTRIGHT_WINNER_MARKET_ID = 534;
+const OUTRIGHT_WINNER_MARKET_ID = 534;
 
 export function outrightMarket(fixture: FixtureRecord, league: LeagueData): MarketRecord {
   // Stronger teams (earlier in the list) get exponentially more of the probability.

@@ -8,7 +8,7 @@ import { newSecret, sha256 } from './secrets';
 export type TokenPurpose = 'confirmation' | 'reset_password' | 'unlock';
 
 /** How long each kind of token lives (Devise: reset within 6 h, confirm within 3 days). */
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   confirmation: 3 * 24 * 3600_000,
   reset_password: 6 * 3600_000,
   unlock: 24 * 3600_000,

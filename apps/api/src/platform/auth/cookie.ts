@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
 import { SESSION_COOKIE, sessionCookie } from './identity';
 
-export function sessionCookieOptions(secure: boolean, expiresAt?: Date): CookieSerializeOptions {
+function sessionCookieOptions(secure: boolean, expiresAt?: Date): CookieSerializeOptions {
   return {
     httpOnly: true,
     sameSite: 'lax',

@@ -9,7 +9,7 @@ export const SESSION_COOKIE = 'player_session';
 
 export const unauthorized = () => httpRefusal('UNAUTHORIZED');
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);

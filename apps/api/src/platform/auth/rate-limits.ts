@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { httpRefusal } from '../errors';
 
 /** The account a body names (`user.email` or `user.phone`), in the form it is looked up by. */
-export function accountOf(body: unknown): string | null {
+function accountOf(body: unknown): string | null {
   const user = (body as { user?: { email?: unknown; phone?: unknown } } | null | undefined)?.user;
   if (typeof user?.email === 'string' && user.email) return `email:${user.email.toLowerCase()}`;
   if (typeof user?.phone === 'string' && user.phone) return `phone:${user.phone}`;

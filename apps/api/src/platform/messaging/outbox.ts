@@ -13,7 +13,7 @@ export interface OutboxOptions {
 }
 
 /** a***@example.com, +49*******78: enough to tell messages apart, not to identify anyone. */
-export function maskRecipient(to: string): string {
+function maskRecipient(to: string): string {
   const at = to.indexOf('@');
   if (at > 0) return `${to[0]}***${to.slice(at)}`;
   return to.length > 4 ? `${to.slice(0, 3)}${'*'.repeat(to.length - 5)}${to.slice(-2)}` : '***';

@@ -4,7 +4,7 @@ import type { statusGroupSchema } from '@sportsbook/contracts';
 
 type StatusGroup = z.infer<typeof statusGroupSchema>;
 
-export const LOYALTY_GROUPS = [
+const LOYALTY_GROUPS = [
   { id: 'bronze', name: 'Bronze', min: 0, max: 999 },
   { id: 'silver', name: 'Silver', min: 1000, max: 4999 },
   { id: 'gold', name: 'Gold', min: 5000, max: 19_999 },
@@ -12,13 +12,13 @@ export const LOYALTY_GROUPS = [
 ] as const;
 
 /** Groups an operator assigns; quick_deposit_test shows only to spi_test. */
-export const ASSIGNED_GROUPS: Record<string, string> = {
+const ASSIGNED_GROUPS: Record<string, string> = {
   spi_test: 'Payment test players',
   vip: 'VIP',
   deposit_reminder: 'Deposit reminder',
 };
 
-export function loyaltyGroupOf(compPoints: number) {
+function loyaltyGroupOf(compPoints: number) {
   return LOYALTY_GROUPS.find(
     (g) => compPoints >= g.min && (g.max === null || compPoints <= g.max),
   )!;

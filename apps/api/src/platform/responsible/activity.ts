@@ -6,7 +6,7 @@ import { playerActivity } from '../schema/responsible-gambling';
 import { periodStart, type LimitPeriod, type UserLimits } from './limits';
 
 /** The web tracks every 60 s; reports closer than this count only the time since the last one. */
-export const TRACK_INTERVAL_S = 60;
+const TRACK_INTERVAL_S = 60;
 
 const activityLimitReached = () => new PlatformError('ACTIVITY_LIMIT_REACHED');
 

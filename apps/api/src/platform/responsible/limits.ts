@@ -8,7 +8,7 @@ export type LimitType = UserLimit['type'];
 export type LimitPeriod = UserLimit['period'];
 type Row = typeof userLimits.$inferSelect;
 
-export function toUserLimit(row: Row): UserLimit {
+function toUserLimit(row: Row): UserLimit {
   return {
     id: row.id,
     type: row.type as LimitType,

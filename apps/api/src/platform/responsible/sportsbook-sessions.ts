@@ -12,7 +12,7 @@ import { periodStart, type LimitPeriod, type UserLimits } from './limits';
 type Row = typeof sportsbookSessions.$inferSelect;
 
 /** A session with no activity for this long is over; the next start opens a new one. */
-export const SESSION_IDLE_MS = 30 * 60_000;
+const SESSION_IDLE_MS = 30 * 60_000;
 
 const sessionLimitReached = () => new PlatformError('SESSION_LIMIT_REACHED');
 const noSportsbookSession = () => new PlatformError('NO_SPORTSBOOK_SESSION');

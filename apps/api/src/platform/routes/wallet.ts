@@ -15,7 +15,7 @@ import type { PlatformContext } from '../context';
 import type { AccountRow } from '../wallet/wallet';
 import { answer, platformHttpError } from '../errors';
 
-export function toAccount(row: AccountRow): Account {
+function toAccount(row: AccountRow): Account {
   return {
     currency: row.currency,
     balance: row.balance,

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 const SECRET_QUERY = /([?&][^=&]*(?:token|password|code|secret)[^=&]*=)[^&#]*/gi;
 
 /** A URL with the values of secret-looking query parameters replaced by [REDACTED]. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[REDACTED]');
 }
 

@@ -6,7 +6,7 @@ import { Alerts } from '@/components/ui/alerts';
 import { AuthModals } from '@/features/account/components/auth-modals';
 import { UrlBehaviours } from '@/features/session/url-behaviours';
 import { LiveUpdates } from '@/lib/live/live-updates';
-import { BetslipColumn } from '@/features/betslip/components/betslip-column';
+import { BetslipColumn, SlipPrices } from '@/features/betslip';
 import { BodyAttributes } from '@/features/layout/components/body-attributes';
 import { RouteProgress } from '@/features/layout/components/route-progress';
 import { SiteFooter } from '@/features/pages/components/site-footer';
@@ -102,31 +102,33 @@ export default async function LocaleLayout({
         </Suspense>
         <BodyAttributes localeSegment={localeSegmentOf(locale)} />
         <IntlClientProvider locale={locale} messages={compiledMessages(locale)}>
-          <a className="skip-link" href="#main">
-            {intl.formatMessage({ id: 'app.skip-to-content' })}
-          </a>
-          <a className="skip-link" href="#betslip">
-            {intl.formatMessage({ id: 'app.skip-to-betslip' })}
-          </a>
-          <UrlBehaviours
-            locale={locale}
-            consentAccepted={(await cookies()).get(CONSENT_COOKIE)?.value === 'accepted'}
-            sessionCookie={(await cookies()).has(SESSION_COOKIE)}
-          />
-          <SiteHeader locale={locale} />
-          <div className={styles.shell}>
-            <aside className={styles.sidebar}>
-              <SportsNav sports={sports} locale={locale} />
-            </aside>
-            <div className={styles.main}>
-              <main id="main">{children}</main>
-              <SiteFooter locale={locale} />
+          <SlipPrices>
+            <a className="skip-link" href="#main">
+              {intl.formatMessage({ id: 'app.skip-to-content' })}
+            </a>
+            <a className="skip-link" href="#betslip">
+              {intl.formatMessage({ id: 'app.skip-to-betslip' })}
+            </a>
+            <UrlBehaviours
+              locale={locale}
+              consentAccepted={(await cookies()).get(CONSENT_COOKIE)?.value === 'accepted'}
+              sessionCookie={(await cookies()).has(SESSION_COOKIE)}
+            />
+            <SiteHeader locale={locale} />
+            <div className={styles.shell}>
+              <aside className={styles.sidebar}>
+                <SportsNav sports={sports} locale={locale} />
+              </aside>
+              <div className={styles.main}>
+                <main id="main">{children}</main>
+                <SiteFooter locale={locale} />
+              </div>
+              <BetslipColumn locale={locale} />
             </div>
-            <BetslipColumn locale={locale} />
-          </div>
-          <Alerts />
-          <AuthModals />
-          <LiveUpdates locale={locale} />
+            <Alerts />
+            <AuthModals />
+            <LiveUpdates locale={locale} />
+          </SlipPrices>
         </IntlClientProvider>
       </body>
     </html>

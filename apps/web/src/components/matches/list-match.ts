@@ -2,7 +2,7 @@
 // a sport page of 200 matches carried every match's top markets, venue and tournament details
 // into the page's payload and the browser's memory, where no row reads them.
 import type { Match } from '@sportsbook/contracts';
-import type { SelectionMatch } from '@/lib/betslip/selection';
+import type { SelectionMatch } from '@/components/odds/price-slip';
 
 export type ListMatch = SelectionMatch &
   Pick<

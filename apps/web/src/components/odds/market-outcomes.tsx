@@ -2,11 +2,9 @@
 // The price buttons of one market, each naming its selection for screen readers.
 import type { Market } from '@sportsbook/contracts';
 import { useIntl } from 'react-intl';
-import { selectionFrom, type SelectionMatch } from '@/lib/betslip/selection';
-import { toggleOutcome } from '@/lib/betslip/custom-bet-prompt';
-import { useTicket } from '@/lib/betslip/ticket-store';
 import { liveCatalogue, liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
 import { OddsButton } from './odds-button';
+import { usePriceSlip, type SelectionMatch } from './price-slip';
 import styles from './market-outcomes.module.css';
 
 /** "Over 2.5" as "O 2.5": the short form lists use where a column is narrow. */
@@ -28,7 +26,7 @@ export function MarketOutcomes({
   compact?: boolean;
 }) {
   const intl = useIntl();
-  const selected = useTicket((s) => s.ticket.selectedOutcomeIds);
+  const slip = usePriceSlip();
   // 1 and 2 are the home and away sides, X the draw; other outcomes carry their own names.
   const [home, away] = competitors;
   const sideOf = (name: string) => (name === '1' ? home : name === '2' ? away : name);
@@ -55,11 +53,13 @@ export function MarketOutcomes({
           initial={liveOutcomeOf(market, outcome)}
           selection={selectionName(outcome.name)}
           {...(showLabels ? { label: compact ? compactLabel(outcome.name) : outcome.name } : {})}
-          selected={selected.includes(`${match.id}:${market.id}:${market.specifier}:${outcome.id}`)}
+          selected={slip.selectedIds.includes(
+            `${match.id}:${market.id}:${market.specifier}:${outcome.id}`,
+          )}
           onToggle={() => {
             // The price the button shows: the store's, which may have moved since the render.
             const now = liveCatalogue.asItStands(market, outcome);
-            void toggleOutcome(selectionFrom(match, now.market, now.outcome));
+            slip.pick(match, now.market, now.outcome, now.odds);
           }}
         />
       ))}

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadTicketMachine, useTicket } from '@/lib/betslip/ticket-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { liveCatalogue, liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
 import { MatchChannel } from '@/lib/live/live-updates';
 import { useSettings } from '@/lib/settings-store';
@@ -14,7 +13,7 @@ import { OddsButton } from './odds-button';
 
 const realtime = fakeRealtime();
 fakeApi();
-resetBetweenTests(useTicket, useSettings);
+resetBetweenTests(useSettings);
 
 const match = footballMatch();
 let market = winnerMarket(match.id);
@@ -38,9 +37,6 @@ function renderHomePrice(overrides: Partial<Parameters<typeof OddsButton>[0]> = 
     </>,
   );
 }
-
-// The slip's rules, which the page loads once it is idle.
-beforeAll(() => loadTicketMachine());
 
 beforeEach(() => {
   // Every test gets its own market id, so prices one test moved in the live store stay its own.
@@ -194,56 +190,5 @@ describe('the price button flashes a live price change (odds-change constant 200
     liveCatalogue.applyMarkets([{ ...market, outcomes: [{ id: '1', active: true, odds: 2.6 }] }]);
     renderHomePrice();
     expect(priceOf(screen.getByRole('button'))).toBe('2.60');
-  });
-});
-
-describe('the price button shows whether its outcome is on the bet slip', () => {
-  const renderMarket = () =>
-    renderPage(
-      <MarketOutcomes match={match} market={market} competitors={['Arsenal', 'Chelsea']} />,
-    );
-
-  it('names each price by what it selects: the side to win, or the draw', () => {
-    renderMarket();
-    expect(screen.getByRole('button', { name: /Arsenal to win \(1x2\), odds/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Draw \(1x2\), odds/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Chelsea to win \(1x2\), odds/ })).toBeTruthy();
-  });
-
-  it('is pressed once its outcome is added, and released when it is removed (toggling an outcome)', async () => {
-    const { user } = renderMarket();
-    const home = screen.getByRole('button', { name: /Arsenal to win/ });
-    expect(home.getAttribute('aria-pressed')).toBe('false');
-
-    await user.click(home);
-    await settle();
-    expect(home.getAttribute('aria-pressed')).toBe('true');
-    expect(home.dataset.selected).toBe('true');
-    expect(useTicket.getState().ticket.selectedOutcomeIds).toEqual([`${match.id}:${market.id}::1`]);
-
-    await user.click(home);
-    await settle();
-    expect(home.getAttribute('aria-pressed')).toBe('false');
-    expect(useTicket.getState().ticket.bets).toEqual([]);
-  });
-
-  it('adds the price on screen, not the one the page was rendered with', async () => {
-    const { user } = renderMarket();
-    realtime.markets([{ ...market, outcomes: [{ id: '1', active: true, odds: 2.4 }] }]);
-    await settle();
-    await user.click(screen.getByRole('button', { name: /Arsenal to win/ }));
-    await settle();
-    const [selection] = useTicket.getState().ticket.bets[0]!.selections;
-    expect(selection?.odds).toBe(24_000);
-  });
-
-  it('presses only the outcome that was picked', async () => {
-    const { user } = renderMarket();
-    await user.click(screen.getByRole('button', { name: /Draw/ }));
-    await settle();
-    const pressed = screen
-      .getAllByRole('button')
-      .filter((button) => button.getAttribute('aria-pressed') === 'true');
-    expect(pressed.map((button) => button.textContent)).toEqual(['X Draw (1x2), odds 3.40']);
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 // One price: shows it in the chosen format, flashes on change, says what it selects.
-import { formatOdds, oddsFromDecimal, type OddsFormat, MARKET_STATUS } from '@sportsbook/domain';
+import { formatOdds, type OddsFormat, MARKET_STATUS } from '@sportsbook/domain';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
@@ -27,8 +27,7 @@ const isSuspended = (outcome: LiveOutcome) =>
 /** Only a price closing or reopening changes what the button renders. */
 const suspensionChanged = (before: LiveOutcome, after: LiveOutcome) =>
   isSuspended(before) !== isSuspended(after);
-const priceText = (outcome: LiveOutcome, format: OddsFormat) =>
-  formatOdds(oddsFromDecimal(outcome.odds), format);
+const priceText = (outcome: LiveOutcome, format: OddsFormat) => formatOdds(outcome.odds, format);
 
 /**
  * What writes a moved price straight to the button: with a thousand prices on screen and a

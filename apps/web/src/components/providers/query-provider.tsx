@@ -19,7 +19,7 @@ export function getQueryClient(): QueryClient {
   return (browserClient ??= makeClient());
 }
 
-export function QueryProvider({ children }: { children: ReactNode }) {
+function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
 }
 

@@ -1,6 +1,6 @@
 'use client';
 // Consequences of leaving the session that belong to other stores: quick bet turns off (spec 4).
-import { useQuickBet } from '@/lib/betslip/quick-bet-store';
+import { useQuickBet } from '@/features/betslip';
 import { usePlayer } from '@/lib/session/player-store';
 
 /** Turns quick bet off whenever a logged-in player signs out or the session expires. */

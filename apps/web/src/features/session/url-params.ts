@@ -9,8 +9,8 @@ export type TrackingParams = Partial<Record<TrackingParam, string>>;
 /** Local storage key of the captured tracking parameters (JSON object, latest value per tag). */
 export const TRACKING_STORAGE_KEY = 'sb-tracking';
 /** The affiliate cookie (spec: stag, 30 days, when the site enables it). */
-export const AFFILIATE_COOKIE = 'affiliate_id';
-export const AFFILIATE_COOKIE_DAYS = 30;
+const AFFILIATE_COOKIE = 'affiliate_id';
+const AFFILIATE_COOKIE_DAYS = 30;
 
 export interface ConsumedUrl {
   tracking: TrackingParams;

@@ -3,8 +3,9 @@
 // A 401 on a player call means the session ended; the player store listens for it (spec 8).
 import { useAlerts } from '@/lib/alerts';
 import { clientMessage } from '@/lib/i18n/client-messages';
+import { sendApiRequest, type ApiRequest } from './request';
 
-export const REQUEST_TIMEOUT_MS = 5000;
+const REQUEST_TIMEOUT_MS = 5000;
 
 export class ClientApiError extends Error {
   constructor(
@@ -60,7 +61,7 @@ export function onSessionEnd(listener: SessionEndListener): () => void {
 }
 
 /** The global error alert: offline, or the default "something went wrong". */
-export function showErrorAlert(offline: boolean): void {
+function showErrorAlert(offline: boolean): void {
   const prefix = offline ? 'error.connection' : 'global-error.default';
   useAlerts.getState().show({
     id: prefix,
@@ -81,12 +82,27 @@ export function reportFailure(error: unknown, loggedIn: boolean): void {
   showErrorAlert(action === 'alert_offline');
 }
 
-export interface ApiFetchInit {
-  method?: string;
-  body?: unknown;
-  signal?: AbortSignal;
+export interface ApiFetchInit extends ApiRequest {
   /** False for calls whose 401 is an ordinary answer (comp points: 401 gives empty). */
   sessionCall?: boolean;
+}
+
+/** A call's answer as it came: `status` is null when the call never reached the API. */
+export interface ApiAnswer {
+  ok: boolean;
+  status: number | null;
+  body: Record<string, unknown> | null;
+}
+
+/**
+ * Sends a call and answers its status and JSON body as they came, without a deadline and without
+ * throwing: for the bet placement, whose answer may wait out the live bet delay and whose
+ * refusals carry a reason per bet that the slip shows.
+ */
+export async function apiAnswer(path: string, init: ApiFetchInit = {}): Promise<ApiAnswer> {
+  const res = await sendApiRequest(path, init, null).catch(() => null);
+  const body = ((await res?.json().catch(() => null)) ?? null) as Record<string, unknown> | null;
+  return { ok: res?.ok ?? false, status: res?.status ?? null, body };
 }
 
 /**
@@ -95,18 +111,7 @@ export interface ApiFetchInit {
  * the browser does not ship the schemas (docs/decisions.md). A failed call throws ClientApiError.
  */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(init.signal ? [init.signal] : [])];
-  const res = await fetch(path, {
-    method: init.method ?? 'GET',
-    credentials: 'include',
-    headers: {
-      accept: 'application/json',
-      'X-App': 'sportsbook',
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? null : JSON.stringify(init.body),
-    signal: AbortSignal.any(signals),
-  });
+  const res = await sendApiRequest(path, init, REQUEST_TIMEOUT_MS);
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as {
       code?: string;

@@ -5,7 +5,7 @@ import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
-export const REQUEST_TIMEOUT_MS = 5000;
+const REQUEST_TIMEOUT_MS = 5000;
 
 export class ApiError extends Error {
   constructor(

@@ -15,7 +15,7 @@ const absolute = (path: string, locale: Locale) => {
   return `${SITE_URL}${BASE_PATH}${local === '/' ? '' : local}`;
 };
 
-export function alternatesFor(path: string, locale: Locale): Metadata['alternates'] {
+function alternatesFor(path: string, locale: Locale): Metadata['alternates'] {
   const languages: Record<string, string> = {};
   for (const candidate of LOCALES) languages[candidate] = absolute(path, candidate);
   languages['x-default'] = absolute(path, DEFAULT_LOCALE);
@@ -23,7 +23,7 @@ export function alternatesFor(path: string, locale: Locale): Metadata['alternate
 }
 
 /** A page is noindex when the site is not indexable, the page opts out, or the origin is listed. */
-export function robotsFor(
+function robotsFor(
   options: { pageOptOut?: boolean; origin?: string | null } = {},
 ): Metadata['robots'] {
   const listed = !!options.origin && NOINDEX_ORIGINS.some((origin) => origin === options.origin);

@@ -1,4 +1,5 @@
 import type { Market, MatchStatistics } from '@sportsbook/contracts';
+import { oddsInt } from '@sportsbook/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { LiveCatalogue, liveEventOf, outcomeKey } from './live-catalogue';
 
@@ -39,6 +40,7 @@ describe('live odds store', () => {
     store.applyMarkets([market([1.95, 2.1], -1)]);
     const now = store.asItStands(shown, shown.outcomes[0]!);
     expect(now.outcome).toMatchObject({ id: '4', name: 'Home', odds: 1.95, active: true });
+    expect(now.odds).toBe(19_500);
     expect(now.market).toMatchObject({ id: 186, name: 'Winner', status: -1 });
     expect(shown.outcomes[0]!.odds).toBe(1.8);
   });
@@ -65,7 +67,7 @@ describe('live odds store', () => {
 
     expect(store.outcomes.get(home)).toBeUndefined();
     expect(watchHome).toHaveBeenCalledOnce();
-    expect(store.outcomes.get(away)?.odds).toBe(2.4);
+    expect(store.outcomes.get(away)?.odds).toBe(24_000);
     expect(watchAway).not.toHaveBeenCalled();
     expect(store.matches.get('1')).toBeUndefined();
     expect(store.generation).toBe(generation + 1);
@@ -81,8 +83,9 @@ describe('live odds store', () => {
     store.applyMarkets([market([1.9, 2.1])]);
     expect(home).toHaveBeenCalledTimes(1);
     expect(away).not.toHaveBeenCalled();
+    // The store holds the price as OddsInt: 1.9 arrives and is kept as 19000.
     expect(store.outcomes.get(outcomeKey(1, 186, '', '4'))).toMatchObject({
-      odds: 1.9,
+      odds: 19_000,
       direction: 'up',
       version: 1,
     });
@@ -124,7 +127,7 @@ describe('live odds store', () => {
     const off = store.outcomes.subscribe('k', listener);
     off();
     store.outcomes.set('k', {
-      odds: 2,
+      odds: oddsInt(20_000),
       active: true,
       marketStatus: 1,
       direction: null,

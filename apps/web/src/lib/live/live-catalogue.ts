@@ -1,9 +1,11 @@
-// Live prices and match states in one normalized store, fed by real-time events.
+// Live prices and match states in one normalized store, fed by real-time events. Prices enter it
+// as decimals (the wire's form) and are held as OddsInt, converted once here.
 import type { CatalogueEvent, Market, MatchStatistics } from '@sportsbook/contracts';
+import { oddsFromDecimal, oddsToDecimal, type OddsInt } from '@sportsbook/domain';
 import { currentMark, KeyedStore } from './keyed-store';
 
 export interface LiveOutcome {
-  odds: number;
+  odds: OddsInt;
   active: boolean;
   /** The market's status: 1 allowed, -1 suspended, others closed. */
   marketStatus: number;
@@ -87,7 +89,7 @@ export const liveOutcomeOf = (
   market: LiveMarket,
   outcome: LiveMarket['outcomes'][number],
 ): LiveOutcome => ({
-  odds: outcome.odds,
+  odds: oddsFromDecimal(outcome.odds),
   active: outcome.active,
   marketStatus: market.status,
   direction: null,
@@ -132,21 +134,22 @@ export class LiveCatalogue {
       for (const outcome of market.outcomes) {
         const key = outcomeKey(market.match_id, market.id, market.specifier, outcome.id);
         const current = this.outcomes.get(key);
+        const odds = oddsFromDecimal(outcome.odds);
         if (
           current &&
-          current.odds === outcome.odds &&
+          current.odds === odds &&
           current.active === outcome.active &&
           current.marketStatus === market.status
         )
           continue;
         const direction =
-          !current || current.odds === outcome.odds
+          !current || current.odds === odds
             ? (current?.direction ?? null)
-            : outcome.odds > current.odds
+            : odds > current.odds
               ? 'up'
               : 'down';
         this.outcomes.set(key, {
-          odds: outcome.odds,
+          odds,
           active: outcome.active,
           marketStatus: market.status,
           direction,
@@ -158,19 +161,21 @@ export class LiveCatalogue {
 
   /**
    * A market and one of its outcomes as they stand: the price, availability and market status the
-   * store holds (they may have moved since the page got the market), the rest as given.
+   * store holds (they may have moved since the page got the market), the rest as given; `odds` is
+   * the price as the store holds it, so a tap takes it without converting it back and forth.
    */
   asItStands<M extends LiveMarket, O extends LiveMarket['outcomes'][number]>(
     market: M,
     outcome: O,
-  ): { market: M; outcome: O } {
+  ): { market: M; outcome: O; odds: OddsInt } {
     const live = this.outcomes.get(
       outcomeKey(market.match_id, market.id, market.specifier, outcome.id),
     );
-    if (!live) return { market, outcome };
+    if (!live) return { market, outcome, odds: oddsFromDecimal(outcome.odds) };
     return {
       market: { ...market, status: live.marketStatus },
-      outcome: { ...outcome, odds: live.odds, active: live.active },
+      outcome: { ...outcome, odds: oddsToDecimal(live.odds), active: live.active },
+      odds: live.odds,
     };
   }
 

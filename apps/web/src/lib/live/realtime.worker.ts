@@ -4,6 +4,7 @@
 import type { CatalogueEvent } from '@sportsbook/contracts';
 import { channels } from '@sportsbook/contracts/constants';
 import { Centrifuge, type Subscription } from 'centrifuge';
+import { sendApiRequest } from '../api/request';
 import { liveEventOf, type LiveEvent } from './live-catalogue';
 import { isCatalogueEvent } from './realtime-events';
 import type { ConnectionState, FromWorker, ToWorker } from './realtime-worker-protocol';
@@ -33,25 +34,18 @@ function gather(event: CatalogueEvent) {
   }, GATHER_MS);
 }
 
-const API_HEADERS = { 'X-App': 'sportsbook' };
-
 async function connectionToken(): Promise<string> {
-  const res = await fetch('/api/sb/websocket/token', {
-    method: 'POST',
-    headers: API_HEADERS,
-    credentials: 'include',
-  });
+  const res = await sendApiRequest('/api/sb/websocket/token', { method: 'POST' }, null);
   if (!res.ok) throw new Error(`token request failed: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
 }
 
 async function subscriptionToken(channel: string): Promise<string> {
-  const res = await fetch('/api/sb/websocket/authorize', {
-    method: 'POST',
-    headers: { ...API_HEADERS, 'content-type': 'application/json' },
-    credentials: 'include',
-    body: JSON.stringify({ channels: [channel] }),
-  });
+  const res = await sendApiRequest(
+    '/api/sb/websocket/authorize',
+    { method: 'POST', body: { channels: [channel] } },
+    null,
+  );
   if (!res.ok) throw new Error(`subscription token request failed: ${res.status}`);
   const { channels } = (await res.json()) as {
     channels: Array<{ channel: string; token: string }>;

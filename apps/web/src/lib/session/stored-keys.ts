@@ -1,10 +1,10 @@
 // Cookies the product keeps in the browser (spec: stored browser keys): device id and consent.
 // The names are read on the server too (the layout renders the consent banner from the cookie).
 
-export const DEVICE_COOKIE = 'device_id';
+const DEVICE_COOKIE = 'device_id';
 /** The same id in local storage, so a cleared cookie comes back unchanged. */
-export const DEVICE_STORAGE_KEY = 'sb-device-id';
-export const DEVICE_COOKIE_DAYS = 7300;
+const DEVICE_STORAGE_KEY = 'sb-device-id';
+const DEVICE_COOKIE_DAYS = 7300;
 export const CONSENT_COOKIE = 'cookie_consent';
 /** The platform's session cookie (HTTP-only: the server sees it, scripts do not). */
 export const SESSION_COOKIE = 'player_session';

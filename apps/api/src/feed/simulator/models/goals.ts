@@ -61,7 +61,7 @@ function sumGrid(grid: number[][], test: (h: number, a: number) => boolean): num
 
 const fmt = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-export function goalsModel(cfg: GoalsConfig): SportModel<GoalsState> {
+function goalsModel(cfg: GoalsConfig): SportModel<GoalsState> {
   const regular = cfg.periods * cfg.periodS;
   return {
     sportKey: cfg.sportKey,

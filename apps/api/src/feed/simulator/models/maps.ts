@@ -21,7 +21,7 @@ interface MapsConfig {
   mapLengthS: number;
 }
 
-export function mapsModel(cfg: MapsConfig): SportModel<MapsState> {
+function mapsModel(cfg: MapsConfig): SportModel<MapsState> {
   const mapWinChance = (p: number) =>
     clamp(0.5 + (p - 0.5) * (cfg.kind === 'rounds' ? 3.2 : 2.4), 0.03, 0.97);
   const wonMaps = (s: MapsState) => {

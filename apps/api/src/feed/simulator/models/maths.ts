@@ -1,6 +1,6 @@
 // Probability helpers shared by the sport models.
 
-export function poissonPmf(lambda: number, k: number): number {
+function poissonPmf(lambda: number, k: number): number {
   if (lambda <= 0) return k === 0 ? 1 : 0;
   let p = Math.exp(-lambda);
   for (let i = 1; i <= k; i += 1) p *= lambda / i;

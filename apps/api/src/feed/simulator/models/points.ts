@@ -36,7 +36,7 @@ const total = (s: PointsState) =>
     away: 0,
   });
 
-export function pointsModel(cfg: PointsConfig): SportModel<PointsState> {
+function pointsModel(cfg: PointsConfig): SportModel<PointsState> {
   const regular = cfg.periods * cfg.periodS;
   const avgPlay =
     cfg.plays.reduce((sum, [p, w]) => sum + p * w, 0) /

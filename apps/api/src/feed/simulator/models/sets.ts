@@ -68,7 +68,7 @@ function race(p: number, target: number, a: number, b: number): number {
   return go(a, b);
 }
 
-export function setsModel(cfg: SetsConfig): SportModel<SetsState> {
+function setsModel(cfg: SetsConfig): SportModel<SetsState> {
   const pointWin = (s: SetsState, server: Side) => (server === 'home' ? s.pHome : 1 - s.pAway);
 
   /** Chance home wins the current set from its games and the current game's points. */

@@ -4,7 +4,7 @@ import type { InstructionsSent } from '@sportsbook/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 
-export function confirmAccount(token: string): Promise<InstructionsSent> {
+function confirmAccount(token: string): Promise<InstructionsSent> {
   return apiFetch<InstructionsSent>(
     `/api/platform/users/confirmation?confirmation_token=${encodeURIComponent(token)}`,
   );

@@ -8,7 +8,7 @@ const PATH = '/api/platform/player/phone';
 
 export const phoneStatusKey = ['platform-phone'] as const;
 
-export function getPhoneStatus(signal?: AbortSignal): Promise<PhoneVerification> {
+function getPhoneStatus(signal?: AbortSignal): Promise<PhoneVerification> {
   return apiFetch<PhoneVerification>(PATH, signal ? { signal } : {});
 }
 

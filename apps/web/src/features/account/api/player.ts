@@ -7,7 +7,7 @@ import { apiFetch } from '@/lib/api/client';
 
 export type ProfileFields = Partial<Record<'first_name' | 'last_name' | 'nickname', string>>;
 
-export function getPlatformPlayer(signal?: AbortSignal): Promise<Profile> {
+function getPlatformPlayer(signal?: AbortSignal): Promise<Profile> {
   return apiFetch<Profile>('/api/platform/player', signal ? { signal } : {});
 }
 

@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import type { Login } from '../utils/validation';
 
-export function unlockAccount(token: string): Promise<InstructionsSent> {
+function unlockAccount(token: string): Promise<InstructionsSent> {
   return apiFetch<InstructionsSent>(
     `/api/platform/users/unlock?unlock_token=${encodeURIComponent(token)}`,
   );

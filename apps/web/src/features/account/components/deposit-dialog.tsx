@@ -2,15 +2,16 @@
 // The deposit dialog (auth-modal "deposit"): an amount in the active account's currency paid
 // through the demo cashier, answered success, pending or failed with the quick-deposit alerts.
 // The platform's wallet deposit page stays one link away for other payment methods.
-import type { CashierResponse, CashierResult } from '@sportsbook/contracts';
+import type { CashierResult } from '@sportsbook/contracts';
 import { parseStake } from '@sportsbook/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
-import { apiFetch, reportFailure } from '@/lib/api/client';
+import { reportFailure } from '@/lib/api/client';
 import { useSystem } from '@/lib/api/system';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
+import { deposit } from '../api/deposit';
 import { AuthDialog, AuthDialogTitle } from './auth-dialog';
 import { currencyInfo } from '@/lib/currency-info';
 import styles from './auth-form.module.css';
@@ -56,10 +57,7 @@ function DepositForm({ currency, onDone }: { currency: string; onDone: () => voi
     }
     setBusy(true);
     try {
-      const answer = await apiFetch<CashierResponse>('/api/platform/player/deposits', {
-        method: 'POST',
-        body: { amount: parsed.value, currency },
-      });
+      const answer = await deposit(parsed.value, currency);
       setBalance(answer.balance.currency, answer.balance.balance);
       const alert = ALERTS[answer.result];
       onDone();

@@ -14,7 +14,7 @@ const URL_NAMES: Record<string, AuthModal> = {
 };
 
 /** Tokens of the platform's e-mails, each for the dialog that uses it. */
-export const TOKEN_PARAMS = {
+const TOKEN_PARAMS = {
   reset_password_token: 'edit_password',
   unlock_token: 'unlock_user',
   confirmation_token: 'resend_confirmation_instructions',

@@ -24,7 +24,7 @@ export interface MappedError<F extends string> {
 export const NETWORK_ERROR: ServerError = { status: 0, code: 'NETWORK' };
 
 /** The message id of a refusal code: auth.error.email_taken for EMAIL_TAKEN. */
-export const errorMessageId = (code: string) => `auth.error.${code.toLowerCase()}`;
+const errorMessageId = (code: string) => `auth.error.${code.toLowerCase()}`;
 
 /** Codes that are about one field: the server name of that field. */
 function fieldOfCode(error: ServerError): string | null {

@@ -13,7 +13,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, Message>>;
 
 /** The platform's password rules (contracts: passwordSchema). */
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** E.164, as the platform stores phones: a plus, then 7 to 15 digits. */

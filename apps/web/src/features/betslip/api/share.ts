@@ -9,7 +9,7 @@ import {
   type Selection,
 } from '@sportsbook/domain';
 import { apiFetch, ClientApiError } from '@/lib/api/client';
-import { selectionFrom } from '@/lib/betslip/selection';
+import { selectionFrom } from '@/features/betslip/utils/selection';
 import { fetchMatchesWithMarkets, findMarket } from './catalogue';
 
 /** Stores the slip and answers the link that opens it (the current page with ?betcode=). */

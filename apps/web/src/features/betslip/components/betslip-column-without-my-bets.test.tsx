@@ -2,7 +2,7 @@
 // The site data is read once per browser tab, so a site without My bets has a file of its own.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { useBetslipPanel } from '@/lib/betslip/panel-store';
+import { useBetslipPanel } from '@/features/betslip/stores/panel-store';
 import { fakeApi } from '@/testing/fake-api';
 import { fakeRealtime } from '@/testing/fake-realtime';
 import { systemData } from '@/testing/fixtures';

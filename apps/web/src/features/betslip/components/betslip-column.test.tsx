@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
-import { useBetslipPanel } from '@/lib/betslip/panel-store';
-import { loadTicketMachine, useTicket } from '@/lib/betslip/ticket-store';
+import { useBetslipPanel } from '@/features/betslip/stores/panel-store';
+import { loadTicketMachine, useTicket } from '@/features/betslip/stores/ticket-store';
 import { usePlayer } from '@/lib/session/player-store';
 import { useSettings } from '@/lib/settings-store';
 import { fakeApi } from '@/testing/fake-api';

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { oddsFromDecimal } from '@sportsbook/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
-import { useCustomBetPrompt } from '@/lib/betslip/custom-bet-prompt';
-import { selectionFrom } from '@/lib/betslip/selection';
-import { loadTicketMachine, useTicket } from '@/lib/betslip/ticket-store';
+import { useCustomBetPrompt } from '@/features/betslip/stores/custom-bet-prompt';
+import { selectionFrom } from '@/features/betslip/utils/selection';
+import { loadTicketMachine, useTicket } from '@/features/betslip/stores/ticket-store';
 import { fakeApi } from '@/testing/fake-api';
 import { fakeRealtime } from '@/testing/fake-realtime';
 import { footballMatch, systemData, winnerMarket } from '@/testing/fixtures';
@@ -126,7 +126,7 @@ describe('the custom-bet modal opens when the first ticket bet is a custom bet a
     renderPageWithBuilderBet();
     // A tap on a price already on the slip removes it; only adding asks.
     const selected = useTicket.getState().ticket.bets[0]!.selections[0]!;
-    const { toggleOutcome } = await import('@/lib/betslip/custom-bet-prompt');
+    const { toggleOutcome } = await import('@/features/betslip/stores/custom-bet-prompt');
     await toggleOutcome(selected);
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();

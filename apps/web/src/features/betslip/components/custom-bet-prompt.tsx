@@ -2,8 +2,8 @@
 // Asks whether a regular outcome replaces the bet builder bet at the head of the slip.
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useCustomBetPrompt } from '@/lib/betslip/custom-bet-prompt';
-import { useTicket } from '@/lib/betslip/ticket-store';
+import { useCustomBetPrompt } from '@/features/betslip/stores/custom-bet-prompt';
+import { useTicket } from '@/features/betslip/stores/ticket-store';
 import styles from './betslip.module.css';
 
 export function CustomBetPrompt() {

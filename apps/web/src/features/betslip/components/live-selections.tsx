@@ -1,9 +1,9 @@
 'use client';
 // Keeps the slip's selections on live prices: each one follows its outcome in the live store, and
 // after a gap the connection could not recover the slip reads its markets from the catalogue again.
-import { oddsFromDecimal, type Selection } from '@sportsbook/domain';
+import type { Selection } from '@sportsbook/domain';
 import { useEffect } from 'react';
-import { useTicket } from '@/lib/betslip/ticket-store';
+import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { onUnrecovered } from '@/lib/live/connection';
 import { liveCatalogue, outcomeKey } from '@/lib/live/live-catalogue';
 import { MatchChannel } from '@/lib/live/live-updates';
@@ -28,9 +28,7 @@ function FollowSelection({ selection }: { selection: Selection }) {
           marketId: selection.marketId,
           specifier: selection.specifier,
           status: live.marketStatus as 1,
-          outcomes: [
-            { id: selection.outcomeId, odds: oddsFromDecimal(live.odds), active: live.active },
-          ],
+          outcomes: [{ id: selection.outcomeId, odds: live.odds, active: live.active }],
         },
       });
     });

@@ -1,14 +1,15 @@
 'use client';
 // My bets: the player's open and settled bets, with cash out at the offer on screen.
-import type { BetsPage, ServerBetBody } from '@sportsbook/contracts';
+import type { ServerBetBody } from '@sportsbook/contracts';
 import { type BET_FILTERS, RESULT_FILTERS } from '@sportsbook/contracts/constants';
 import { currencyOf, formatMoney, minorUnits } from '@sportsbook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { apiFetch, ClientApiError } from '@/lib/api/client';
+import { ClientApiError } from '@/lib/api/client';
+import { cashOut, getBets } from '../api/my-bets';
 import { useAlerts } from '@/lib/alerts';
-import { outcomeLabel } from '@/lib/betslip/selection';
+import { outcomeLabel } from '@/features/betslip/utils/selection';
 import { usePlayer } from '@/lib/session/player-store';
 import styles from './betslip.module.css';
 import { withQueryClient } from '@/components/providers/query-provider';
@@ -43,20 +44,13 @@ function MyBetsBody({ locale, loggedIn }: { locale: string; loggedIn: boolean })
   const bets = useQuery({
     queryKey: ['bets', filter, resultFilter, page],
     queryFn: ({ signal }) =>
-      apiFetch<BetsPage>(
-        `/api/sb/bets?filter=${filter}&result=${resultFilter}&page=${page}&limit=${PAGE_SIZE}`,
-        { signal },
-      ),
+      getBets({ filter, result: resultFilter, page, limit: PAGE_SIZE }, signal),
     enabled: loggedIn,
     refetchInterval: 30_000,
     placeholderData: (previous) => previous,
   });
   const cashout = useMutation({
-    mutationFn: (bet: ServerBetBody) =>
-      apiFetch<{ data: ServerBetBody }>('/api/sb/bets/cashout', {
-        method: 'POST',
-        body: { bet_id: bet.id, to_cashout: bet.to_cashout },
-      }),
+    mutationFn: cashOut,
     onSuccess: ({ data }) => {
       showAlert({
         kind: 'success',

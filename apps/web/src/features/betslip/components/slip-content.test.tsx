@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
 import { useAlerts } from '@/lib/alerts';
-import { loadTicketMachine, useTicket } from '@/lib/betslip/ticket-store';
+import { loadTicketMachine, useTicket } from '@/features/betslip/stores/ticket-store';
 import { MatchChannel } from '@/lib/live/live-updates';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { usePlayer } from '@/lib/session/player-store';

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { oddsFromDecimal, type Selection } from '@sportsbook/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { selectionFrom } from '@/lib/betslip/selection';
+import { selectionFrom } from '@/features/betslip/utils/selection';
 import { useSettings } from '@/lib/settings-store';
 import { footballMatch, winnerMarket } from '@/testing/fixtures';
 import { en, renderPage, resetBetweenTests } from '@/testing/render';

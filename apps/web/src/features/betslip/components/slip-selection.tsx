@@ -2,7 +2,7 @@
 // One selection on the slip: what it is, its price (flagged when changed), suspended or unavailable.
 import { formatOdds, type Selection } from '@sportsbook/domain';
 import { useIntl } from 'react-intl';
-import { outcomeLabel } from '@/lib/betslip/selection';
+import { outcomeLabel } from '@/features/betslip/utils/selection';
 import { useSettings } from '@/lib/settings-store';
 import styles from './betslip.module.css';
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
 import { useAlerts } from '@/lib/alerts';
-import { loadTicketMachine, useTicket } from '@/lib/betslip/ticket-store';
+import { loadTicketMachine, useTicket } from '@/features/betslip/stores/ticket-store';
 import { fakeApi, heldReply } from '@/testing/fake-api';
 import { fakeRealtime } from '@/testing/fake-realtime';
 import { footballMatch, systemData, winnerMarket } from '@/testing/fixtures';

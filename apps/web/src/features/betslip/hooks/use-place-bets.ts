@@ -9,8 +9,8 @@ import {
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
-import { postBets } from '@/lib/betslip/post-bets';
-import { useTicket } from '@/lib/betslip/ticket-store';
+import { postBets } from '@/features/betslip/api/post-bets';
+import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { usePlayer } from '@/lib/session/player-store';
 

@@ -1,17 +1,16 @@
 'use client';
 // The account panel (currency switch, deposit, platform pages, sign out), loaded the first time
 // the account button opens it.
-import type { Account } from '@sportsbook/contracts';
 import { formatMoney, minorUnits } from '@sportsbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { apiFetch } from '@/lib/api/client';
 import { useSystem } from '@/lib/api/system';
 import type { Locale } from '@/lib/i18n/locales';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { currencyInfo } from '@/lib/currency-info';
+import { getAccounts } from '../api/accounts';
 import styles from './header-controls.module.css';
 import { withQueryClient } from '@/components/providers/query-provider';
 
@@ -43,8 +42,7 @@ function AccountPanelBody({
   // Every account of the player, for the currency switch (the store keeps only the active one).
   const all = useQuery({
     queryKey: ['player-accounts', player.profile?.id, active?.currency],
-    queryFn: ({ signal }) =>
-      apiFetch<Account[]>('/api/platform/player/accounts?compatibility=true', { signal }),
+    queryFn: ({ signal }) => getAccounts(signal),
   });
   const held = all.data ?? player.accounts;
   const offered = (system?.currencies ?? []).filter(

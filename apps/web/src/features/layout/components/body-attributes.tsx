@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { storedTheme } from './theme-script';
 
 /** The page name of a path under the locale: "home", "live", "soccer", "soccer/england" … */
-export function pageNameOf(pathname: string, localeSegment: string | null): string {
+function pageNameOf(pathname: string, localeSegment: string | null): string {
   const segments = pathname.split('/').filter(Boolean);
   if (segments[0] === 'sports') segments.shift();
   if (localeSegment && segments[0] === localeSegment) segments.shift();

@@ -1,18 +1,16 @@
 'use client';
 // Bet builder (#betBuilder): several outcomes of one match priced together by the API, with
 // correlation, then added to the slip as one custom bet.
-import type { CustomBetPrice, Market, Match } from '@sportsbook/contracts';
-import { formatOdds, oddsFromDecimal, oddsToDecimal, type Selection } from '@sportsbook/domain';
+import type { Market, Match } from '@sportsbook/contracts';
+import { formatOdds, oddsFromDecimal, type Selection } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { OddsButton } from '@/components/odds/odds-button';
-import { apiFetch } from '@/lib/api/client';
-import { useBetslipPanel } from '@/lib/betslip/panel-store';
-import { outcomeLabel, selectionFrom } from '@/lib/betslip/selection';
-import { useTicket } from '@/lib/betslip/ticket-store';
+import { outcomeLabel, selectionFrom, useBetslipPanel, useTicket } from '@/features/betslip';
 import { liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
 import { useSettings } from '@/lib/settings-store';
+import { getCustomMarkets, priceCustomBet } from '../api/custom-bet';
 import styles from './market-board.module.css';
 import { withQueryClient } from '@/components/providers/query-provider';
 
@@ -28,26 +26,12 @@ function BetBuilderBody({ match }: { match: Match }) {
   const [picks, setPicks] = useState<Map<string, Selection>>(new Map());
   const markets = useQuery({
     queryKey: ['custom-markets', match.id],
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: Market[] }>(`/api/sb/bets/custom/markets/${match.id}`, { signal }),
+    queryFn: ({ signal }) => getCustomMarkets(match.id, signal),
   });
   const legs = [...picks.values()];
   const price = useQuery({
     queryKey: ['custom-price', legs.map((s) => s.id)],
-    queryFn: ({ signal }) =>
-      apiFetch<CustomBetPrice>('/api/sb/bets/custom/calculate', {
-        method: 'POST',
-        body: {
-          selections: legs.map((s) => ({
-            match_id: s.matchId,
-            market_id: s.marketId,
-            specifier: s.specifier,
-            outcome_id: s.outcomeId,
-            odds: oddsToDecimal(s.odds),
-          })),
-        },
-        signal,
-      }),
+    queryFn: ({ signal }) => priceCustomBet(legs, signal),
     enabled: legs.length >= 2,
   });
 

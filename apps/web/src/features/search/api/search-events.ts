@@ -4,13 +4,13 @@ import { isValidSearchQuery } from '@sportsbook/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 
-export const searchEvents = (q: string, signal?: AbortSignal) =>
+const searchEvents = (q: string, signal?: AbortSignal) =>
   apiFetch<{ data: Match[] }>(
     `/api/sb/search?q=${encodeURIComponent(q)}`,
     signal ? { signal } : {},
   ).then((r) => r.data);
 
-export const searchEventsOptions = (q: string) =>
+const searchEventsOptions = (q: string) =>
   queryOptions({
     queryKey: ['search', q.trim().toLocaleLowerCase()],
     queryFn: ({ signal }) => searchEvents(q.trim(), signal),

@@ -1,7 +1,8 @@
 'use client';
 // Quick bet: with it on and approved, one tap on a live price places a single at the set stake.
 // This store holds the switch, stake and approval the slip's header shows on every page; taking
-// and placing a quick bet (quick-bet-placement.ts) loads once quick bet is switched on.
+// and placing a quick bet (quick-bet-placement.ts, through quick-bet-loader.ts) loads once quick
+// bet is switched on.
 import {
   applyBalance,
   approveQuickBet,
@@ -31,8 +32,6 @@ interface QuickBetStore {
   balanceChanged(balance: MinorUnits): void;
   turnOff(): void;
 }
-
-export const loadQuickBetPlacement = () => import('./quick-bet-placement');
 
 export const useQuickBet = create<QuickBetStore>()(
   persist(

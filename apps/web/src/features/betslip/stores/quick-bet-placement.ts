@@ -17,8 +17,8 @@ import { currencyInfo } from '@/lib/currency-info';
 import { clientMessage } from '@/lib/i18n/client-messages';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
-import { postBets } from './post-bets';
-import { outcomeLabel } from './selection';
+import { postBets } from '../api/post-bets';
+import { outcomeLabel } from '../utils/selection';
 import { useQuickBet } from './quick-bet-store';
 import { useTicket } from './ticket-store';
 

@@ -2,6 +2,7 @@
 // The placement call: the v3 request with the device id cookie, locale and quick flag.
 import type { PlaceBetsResponse } from '@sportsbook/contracts';
 import { toPlaceBetsRequest, type BetSlipBet, type ServerBet } from '@sportsbook/domain';
+import { apiAnswer } from '@/lib/api/client';
 import { ensureDeviceId } from '@/lib/session/stored-keys';
 
 export type PostBetsAnswer =
@@ -16,27 +17,18 @@ export async function postBets(
   bets: BetSlipBet[],
   meta: { locale: string; quick?: boolean },
 ): Promise<PostBetsAnswer> {
-  const res = await fetch('/api/sb/bets', {
+  const { ok, status, body } = await apiAnswer('/api/sb/bets', {
     method: 'POST',
-    credentials: 'include',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      'X-App': 'sportsbook',
-      'Idempotency-Key': crypto.randomUUID(),
-    },
-    body: JSON.stringify(
-      toPlaceBetsRequest(bets, {
-        deviceId: ensureDeviceId(),
-        locale: meta.locale,
-        ...(meta.quick ? { quick: true } : {}),
-      }),
-    ),
-  }).catch(() => null);
-  const body = (await res?.json().catch(() => null)) as Record<string, unknown> | null;
+    idempotencyKey: crypto.randomUUID(),
+    body: toPlaceBetsRequest(bets, {
+      deviceId: ensureDeviceId(),
+      locale: meta.locale,
+      ...(meta.quick ? { quick: true } : {}),
+    }),
+  });
   // The API validated the answer against the contract; a body without bets is not a placement.
-  if (res?.ok && isPlaced(body)) {
+  if (ok && isPlaced(body)) {
     return { ok: true, placed: body.data as unknown as ServerBet[] };
   }
-  return { ok: false, status: res?.status ?? null, body };
+  return { ok: false, status, body };
 }

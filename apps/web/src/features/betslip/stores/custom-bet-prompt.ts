@@ -4,7 +4,8 @@
 import type { Selection } from '@sportsbook/domain';
 import { currencyOf } from '@sportsbook/domain';
 import { create } from 'zustand';
-import { loadQuickBetPlacement, useQuickBet } from './quick-bet-store';
+import { loadQuickBetPlacement } from './quick-bet-loader';
+import { useQuickBet } from './quick-bet-store';
 import { useTicket } from './ticket-store';
 
 interface CustomBetPromptState {

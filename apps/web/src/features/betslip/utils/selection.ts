@@ -1,23 +1,20 @@
 // A catalogue outcome as a bet slip selection (the spec's client form).
-import type { Market, Match } from '@sportsbook/contracts';
-import { oddsFromDecimal, selectionKey, type Selection, MARKET_STATUS } from '@sportsbook/domain';
+import type { Market } from '@sportsbook/contracts';
+import {
+  oddsFromDecimal,
+  selectionKey,
+  type OddsInt,
+  type Selection,
+  MARKET_STATUS,
+} from '@sportsbook/domain';
+import type { SelectionMatch } from '@/components/odds/price-slip';
 
-/** What a selection takes from its match: list rows hand their price buttons only this. */
-export interface SelectionMatch extends Pick<
-  Match,
-  'id' | 'urn_id' | 'slug' | 'type' | 'name' | 'status'
-> {
-  tournament: {
-    sport: Pick<Match['tournament']['sport'], 'key'>;
-    category: Pick<Match['tournament']['category'], 'id' | 'slug' | 'name'>;
-  };
-  competitors: { home: { name: string } | null; away: { name: string } | null };
-}
-
+/** `odds` defaults to the outcome's; a price button passes the one it shows (the live store's). */
 export function selectionFrom(
   match: SelectionMatch,
   market: Market,
   outcome: Market['outcomes'][number],
+  odds: OddsInt = oddsFromDecimal(outcome.odds),
 ): Selection {
   const base = {
     matchId: match.id,
@@ -25,7 +22,6 @@ export function selectionFrom(
     specifier: market.specifier,
     outcomeId: outcome.id,
   };
-  const odds = oddsFromDecimal(outcome.odds);
   return {
     id: selectionKey(base),
     type: match.type,

@@ -1,0 +1,34 @@
+'use client';
+// How price buttons reach the bet slip without depending on it: the slip provides which outcomes
+// it holds and what a tap on a price does (the layout mounts that provider around every page).
+import type { Market, Match } from '@sportsbook/contracts';
+import type { OddsInt } from '@sportsbook/domain';
+import { createContext, useContext } from 'react';
+
+/** What a selection takes from its match: list rows hand their price buttons only this. */
+export interface SelectionMatch extends Pick<
+  Match,
+  'id' | 'urn_id' | 'slug' | 'type' | 'name' | 'status'
+> {
+  tournament: {
+    sport: Pick<Match['tournament']['sport'], 'key'>;
+    category: Pick<Match['tournament']['category'], 'id' | 'slug' | 'name'>;
+  };
+  competitors: { home: { name: string } | null; away: { name: string } | null };
+}
+
+export interface PriceSlip {
+  /** The outcomes on the slip, as match:market:specifier:outcome. */
+  selectedIds: readonly string[];
+  /** A tap on a price, with its market and outcome as they stand now and the price shown. */
+  pick(
+    match: SelectionMatch,
+    market: Market,
+    outcome: Market['outcomes'][number],
+    odds: OddsInt,
+  ): void;
+}
+
+export const PriceSlipContext = createContext<PriceSlip>({ selectedIds: [], pick: () => {} });
+
+export const usePriceSlip = (): PriceSlip => useContext(PriceSlipContext);
