@@ -12,4 +12,5 @@ export * from './platform-player';
 export * from './platform-wallet';
 export * from './sb-settings';
 export * from './bets';
+export * from './slip-mappers';
 export * from './pages';

@@ -5,12 +5,11 @@ import {
   MARKET_STATUS,
   MATCH_STATUS,
   oddsFromDecimal,
-  parseSystemId,
   type OddsAcceptMode,
   type OddsInt,
   type SystemType,
 } from '@sportsbook/domain';
-import type { BetRequestBody } from '@sportsbook/contracts';
+import { parseSystemId, type BetRequestBody } from '@sportsbook/contracts';
 import {
   marketKey,
   type MarketRecord,

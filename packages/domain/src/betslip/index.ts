@@ -1,4 +1,4 @@
-// The bet slip: types, flags, building, stakes, the ticket machine, restrictions, quick bet, mappers.
+// The bet slip: types, flags, building, stakes, the ticket machine, restrictions, quick bet.
 export * from './types';
 export * from './selection-flags';
 export * from './bet-building';
@@ -8,5 +8,4 @@ export * from './restrictions';
 export * from './max-stake';
 export * from './quick-bet-settings';
 export * from './quick-bet';
-export * from './mappers';
 export * from './live-delay';

@@ -1,12 +1,13 @@
 'use client';
 // The placement call: the v3 request with the device id cookie, locale and quick flag.
-import type { PlaceBetsResponse } from '@sportsbook/contracts';
-import { toPlaceBetsRequest, type BetSlipBet, type ServerBet } from '@sportsbook/domain';
+import type { PlaceBetsResponse, ServerBetBody } from '@sportsbook/contracts';
+import { toPlaceBetsRequest } from '@sportsbook/contracts/slip-mappers';
+import type { BetSlipBet } from '@sportsbook/domain';
 import { apiAnswer } from '@/lib/api/client';
 import { ensureDeviceId } from '@/lib/session/stored-keys';
 
 export type PostBetsAnswer =
-  | { ok: true; placed: ServerBet[] }
+  | { ok: true; placed: ServerBetBody[] }
   | { ok: false; status: number | null; body: Record<string, unknown> | null };
 
 const isPlaced = (body: Record<string, unknown> | null): body is PlaceBetsResponse =>
@@ -28,7 +29,7 @@ export async function postBets(
   });
   // The API validated the answer against the contract; a body without bets is not a placement.
   if (ok && isPlaced(body)) {
-    return { ok: true, placed: body.data as unknown as ServerBet[] };
+    return { ok: true, placed: body.data };
   }
   return { ok: false, status, body };
 }

@@ -1,13 +1,8 @@
 'use client';
 // Sharing a bet slip by code, and turning a shared slip back into bets against the live catalogue.
 import type { ShareCodeBody } from '@sportsbook/contracts';
-import {
-  newBet,
-  stakeFromShare,
-  toSharePayload,
-  type BetSlipBet,
-  type Selection,
-} from '@sportsbook/domain';
+import { stakeFromShare, toSharePayload } from '@sportsbook/contracts/slip-mappers';
+import { newBet, type BetSlipBet, type Selection } from '@sportsbook/domain';
 import { apiFetch, ClientApiError } from '@/lib/api/client';
 import { selectionFrom } from '@/features/betslip/utils/selection';
 import { fetchMatchesWithMarkets, findMarket } from './catalogue';

@@ -1,11 +1,7 @@
 'use client';
 // Runs the ticket's effects: submits placements to the API, sends visitors to sign in, shows alerts.
-import {
-  fromServerBet,
-  type BetSlipBet,
-  type TicketAction,
-  type TicketEffect,
-} from '@sportsbook/domain';
+import { fromServerBet } from '@sportsbook/contracts/slip-mappers';
+import type { BetSlipBet, TicketAction, TicketEffect } from '@sportsbook/domain';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { minorUnits } from '../money/minor-units';
-import { oddsInt } from '../odds/odds-int';
-import { bet, selection, selections } from './fixtures.test-support';
+import {
+  MATCH_STATUS,
+  minorUnits,
+  newBet,
+  oddsInt,
+  selectionKey,
+  type BetSlipBet,
+  type BetType,
+  type Selection,
+} from '@sportsbook/domain';
+import type { ServerBetBody } from './bets';
 import {
   fromServerBet,
   parseSystemId,
@@ -10,8 +18,51 @@ import {
   toBetRequest,
   toPlaceBetsRequest,
   toSharePayload,
-  type ServerBet,
-} from './mappers';
+} from './slip-mappers';
+
+function selection(overrides: Partial<Selection> = {}): Selection {
+  const base = {
+    matchId: overrides.matchId ?? 1,
+    marketId: overrides.marketId ?? 1,
+    specifier: overrides.specifier ?? '',
+    outcomeId: overrides.outcomeId ?? '1',
+  };
+  const odds = overrides.odds ?? oddsInt(20_000);
+  return {
+    id: selectionKey(base),
+    type: 'match',
+    ...base,
+    matchUrnId: `sr:match:${base.matchId}`,
+    matchSlug: `home-away-${base.matchId}`,
+    marketName: '1x2',
+    outcomeName: 'Home',
+    odds,
+    acceptedOdds: overrides.acceptedOdds ?? odds,
+    initialOdds: odds,
+    provider: 'sim',
+    sportKey: 'soccer',
+    nameA: 'Home',
+    nameB: 'Away',
+    categoryName: 'England',
+    categorySlug: 'england',
+    categoryId: 1,
+    matchStatus: MATCH_STATUS.prematch,
+    active: true,
+    isSuspended: false,
+    isChanged: false,
+    isNotAvailable: false,
+    ...overrides,
+  };
+}
+
+/** Selections on distinct matches: 1.5, 2.0, 2.5 … */
+const selections = (count: number): Selection[] =>
+  Array.from({ length: count }, (_, i) =>
+    selection({ matchId: i + 1, odds: oddsInt(15_000 + i * 5_000) }),
+  );
+
+const bet = (betType: BetType, sels: Selection[], stake = 1_000): BetSlipBet =>
+  newBet(betType, sels, { currency: 'EUR', subunits: 100 }, minorUnits(stake));
 
 describe('bet request', () => {
   it('sends stake in minor units and the accepted odds as decimals', () => {
@@ -61,7 +112,7 @@ describe('bet request', () => {
 
 describe('server bet', () => {
   it('maps to the placed bet the ticket keeps', () => {
-    const server: ServerBet = {
+    const server: ServerBetBody = {
       id: '7',
       type: 'combo',
       ref: 'R7',
@@ -73,9 +124,14 @@ describe('server bet', () => {
         {
           id: 's',
           status: 'open',
-          match: { id: 1 },
-          market: { id: 1 },
-          outcome: { id: '1' },
+          match: {
+            id: 1,
+            name: 'Home - Away',
+            sport_key: 'soccer',
+            start_time: '2026-11-23T12:00:00Z',
+          },
+          market: { id: 1, name: '1x2' },
+          outcome: { id: '1', name: 'Home' },
           odds: 1.5,
           specifier: '',
         },

@@ -1,61 +1,16 @@
-// Server forms of bets and selections (spec section 3) and the mappers from and to the slip.
-import { minorUnits, type MinorUnits } from '../money/minor-units';
-import type { OddsInt } from '../odds/odds-int';
-import { oddsFromDecimal, oddsToDecimal } from '../odds/parse-odds';
-import type { SystemType } from '../settlement/system-types';
-import type { BetSlipBet, BetType, PlacedBet, StakeSource } from './types';
-
-/** Spec: Bet request. Odds are decimal numbers on the wire; stake value is minor units. */
-export interface BetRequest {
-  bonus: { id: string; type: string; odds?: number } | null;
-  stake: { value: number; currency: string };
-  selections: Array<{
-    match_id: number;
-    market_id: number;
-    specifier: string;
-    outcome_id: string;
-    odds: number;
-  }>;
-  type: BetType;
-  system_id?: string;
-  custom_odds?: number;
-}
-
-export interface PlaceBetsRequest {
-  meta: { device_id: string; quick: boolean; type: 'regular' | 'quick'; locale: string };
-  bets: BetRequest[];
-}
-
-/** Spec: Selection (server form). */
-export interface ServerSelection {
-  id: string;
-  status: string;
-  match: { id: number; name?: string };
-  market: { id: number; name?: string };
-  outcome: { id: string; name?: string };
-  odds: number;
-  specifier: string;
-}
-
-/** Spec: Bet (server form). */
-export interface ServerBet {
-  id: string;
-  type: BetType;
-  ref: string;
-  status: string;
-  stake: { value: number; currency: string; subunits: number };
-  win_amount: number | null;
-  odds: number;
-  selections: ServerSelection[];
-  created_at: string;
-  result: string;
-  to_cashout: number | null;
-  bonus: { id: string; type: string; odds: number | null } | null;
-  system: { id: string; win_count: number; total_count: number } | null;
-  used_in_jackpot: boolean;
-  is_vip: boolean;
-  potential_win_amount: number;
-}
+// The wire forms of bets (spec section 3) to and from the slip; zod-free, so the browser imports it.
+import {
+  minorUnits,
+  oddsFromDecimal,
+  oddsToDecimal,
+  type BetSlipBet,
+  type MinorUnits,
+  type OddsInt,
+  type PlacedBet,
+  type StakeSource,
+  type SystemType,
+} from '@sportsbook/domain';
+import type { BetRequestBody, PlaceBetsBody, ServerBetBody, SharePayload } from './bets';
 
 export const systemId = (type: SystemType): string => `${type.winCount}/${type.totalCount}`;
 
@@ -68,8 +23,8 @@ export function parseSystemId(id: string): SystemType | undefined {
 }
 
 /** A slip bet as the placement call sends it: the odds are the ones the player accepted. */
-export function toBetRequest(bet: BetSlipBet): BetRequest {
-  const request: BetRequest = {
+export function toBetRequest(bet: BetSlipBet): BetRequestBody {
+  const request: BetRequestBody = {
     bonus: bet.bonus
       ? {
           id: bet.bonus.id,
@@ -96,7 +51,7 @@ export function toBetRequest(bet: BetSlipBet): BetRequest {
 export function toPlaceBetsRequest(
   bets: readonly BetSlipBet[],
   meta: { deviceId: string; locale: string; quick?: boolean },
-): PlaceBetsRequest {
+): PlaceBetsBody {
   const quick = meta.quick === true;
   return {
     meta: {
@@ -110,7 +65,7 @@ export function toPlaceBetsRequest(
 }
 
 /** A placed bet from the server, as the ticket keeps it after success. */
-export function fromServerBet(bet: ServerBet): PlacedBet {
+export function fromServerBet(bet: ServerBetBody): PlacedBet {
   return {
     id: bet.id,
     ref: bet.ref,
@@ -124,18 +79,6 @@ export function fromServerBet(bet: ServerBet): PlacedBet {
       (s) => `${s.match.id}:${s.market.id}:${s.specifier}:${s.outcome.id}`,
     ),
   };
-}
-
-/** Spec: Share-bet payload. */
-export interface SharePayload {
-  stake: number;
-  currency: string;
-  subunits: number;
-  selections: Array<{ match_id: number; market_id: number; specifier: string; outcome_id: string }>;
-  betType: BetType;
-  systemType: SystemType | null;
-  customOdds: number | null;
-  freebetStake: number | null;
 }
 
 export function toSharePayload(bet: BetSlipBet): SharePayload {
