@@ -12,7 +12,8 @@ import {
 } from '@sportsbook/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { apiFetch, reportFailure } from '@/lib/api/client';
+import { reportFailure } from '@/lib/api/client';
+import { saveSettings } from '@/lib/api/settings';
 
 export { ODDS_ACCEPT_MODES };
 export type OddsFormatSetting = OddsFormat;
@@ -176,10 +177,7 @@ export const useSettings = create<SettingsState>()(
             : before.stakes,
         });
         try {
-          const answer = await apiFetch<Settings>('/api/sb/settings', {
-            method: 'POST',
-            body: plan.server,
-          });
+          const answer = await saveSettings(plan.server);
           if (get().target === 'server') {
             set({ server: answer, ...effectiveSettings('server', answer, get().local) });
           }
@@ -203,7 +201,7 @@ export const useSettings = create<SettingsState>()(
           set({ theme });
           // A player's theme follows them to other devices.
           if (get().target !== 'server') return;
-          apiFetch<Settings>('/api/sb/settings', { method: 'POST', body: { theme } })
+          saveSettings({ theme })
             .then((answer) => {
               if (get().target === 'server') set({ server: answer });
             })

@@ -1,17 +1,19 @@
 'use client';
 // The player session as the front end knows it: auth status, profile, accounts and their balances.
 // Profile load, sign-out, session expiry, currency and locale changes (spec: states 4, errors 8).
-import type {
-  Account,
-  CompPoints,
-  Profile,
-  Settings,
-  StatusGroup,
-  StatusGroups,
-  UpdateLocaleResponse,
-} from '@sportsbook/contracts';
+import type { Account, Profile, StatusGroup } from '@sportsbook/contracts';
 import { create } from 'zustand';
-import { apiFetch, ClientApiError, onSessionEnd, reportFailure } from '@/lib/api/client';
+import { ClientApiError, onSessionEnd, reportFailure } from '@/lib/api/client';
+import {
+  getActiveAccounts,
+  getCompPoints,
+  getPlayer,
+  getStatusGroups,
+  openAccount,
+  savePlayerLocale,
+  signOutPlayer,
+} from '@/lib/api/player';
+import { getSettings } from '@/lib/api/settings';
 import { DEFAULT_LOCALE, localeFromSegment, localizeHref } from '@/lib/i18n/locales';
 import { settingsTarget, useSettings } from '@/lib/settings-store';
 import { releaseMissedFields, useAuthModal } from './auth-modal-store';
@@ -161,7 +163,7 @@ export const usePlayer = create<PlayerState>((set, get) => {
   }
 
   async function fetchVisitor(): Promise<void> {
-    const settings = await apiFetch<Settings>('/api/sb/settings').catch((error: unknown) => {
+    const settings = await getSettings().catch((error: unknown) => {
       reportFailure(error, false);
       return null;
     });
@@ -175,11 +177,11 @@ export const usePlayer = create<PlayerState>((set, get) => {
     // A refresh of a logged-in player keeps the status, so nothing flickers to the visitor view.
     if (!wasLoggedIn) set({ authStatus: 'PENDING' });
     const [player, settings, accounts, compPoints, statusGroups] = await Promise.allSettled([
-      apiFetch<Profile>('/api/platform/player'),
-      apiFetch<Settings>('/api/sb/settings'),
-      apiFetch<Account[]>('/api/platform/player/accounts?compatibility=false'),
-      apiFetch<CompPoints>('/api/platform/player/comp_points', { sessionCall: false }),
-      apiFetch<StatusGroups>('/api/platform/player/status_groups'),
+      getPlayer(),
+      getSettings(),
+      getActiveAccounts(),
+      getCompPoints(),
+      getStatusGroups(),
     ]);
     // The session ended during the load (the 401 listener signed the player out).
     if (wasLoggedIn && get().authStatus !== 'LOGGED_IN') return;
@@ -223,10 +225,7 @@ export const usePlayer = create<PlayerState>((set, get) => {
       return loading;
     },
     async signOut() {
-      await apiFetch<null>('/api/platform/users/sign_out', {
-        method: 'DELETE',
-        sessionCall: false,
-      }).catch((error: unknown) => {
+      await signOutPlayer().catch((error: unknown) => {
         // Signed out here either way; a session the server already ended needs no report.
         if (!(error instanceof ClientApiError && error.status === 401)) reportFailure(error, false);
       });
@@ -250,10 +249,7 @@ export const usePlayer = create<PlayerState>((set, get) => {
       const plan = currencySwitch(currency, activeAccount(get().accounts)?.currency, existing);
       if (plan === 'none') return true;
       try {
-        const account = await apiFetch<Account>('/api/platform/player/accounts', {
-          method: 'POST',
-          body: { currency },
-        });
+        const account = await openAccount(currency);
         set({ accounts: [toPlayerAccount(account)] });
         // Stakes and the profile's currency follow the active account; a load begun before
         // the switch would answer the old ones.
@@ -267,10 +263,7 @@ export const usePlayer = create<PlayerState>((set, get) => {
     },
     async updateLocale(locale) {
       try {
-        await apiFetch<UpdateLocaleResponse>('/api/platform/player/update_locale', {
-          method: 'PATCH',
-          body: { locale },
-        });
+        await savePlayerLocale(locale);
         const profile = get().profile;
         if (profile) set({ profile: { ...profile, language: locale } });
         return true;

@@ -1,15 +1,12 @@
 'use client';
-// GET /player: the full platform profile (its auth_fields_missed, its login); PATCH /player
-// fills the missing fields in.
+// The platform profile as a query (its auth_fields_missed, its login; GET is the shared
+// fetcher of lib/api/player); PATCH /player fills the missing fields in.
 import type { Profile } from '@sportsbook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
+import { getPlayer } from '@/lib/api/player';
 
 export type ProfileFields = Partial<Record<'first_name' | 'last_name' | 'nickname', string>>;
-
-function getPlatformPlayer(signal?: AbortSignal): Promise<Profile> {
-  return apiFetch<Profile>('/api/platform/player', signal ? { signal } : {});
-}
 
 export function updatePlatformPlayer(fields: ProfileFields): Promise<Profile> {
   return apiFetch<Profile>('/api/platform/player', { method: 'PATCH', body: fields });
@@ -19,7 +16,7 @@ export function updatePlatformPlayer(fields: ProfileFields): Promise<Profile> {
 export const platformPlayerQuery = (playerId: string) =>
   queryOptions({
     queryKey: ['platform-player', playerId] as const,
-    queryFn: ({ signal }) => getPlatformPlayer(signal),
+    queryFn: ({ signal }) => getPlayer(signal),
     retry: false,
   });
 
