@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MATCH_STATUS,
-  minorUnits,
-  newBet,
-  oddsInt,
-  selectionKey,
-  type BetSlipBet,
-  type BetType,
-  type Selection,
-} from '@sportsbook/domain';
+import { minorUnits, oddsInt } from '@sportsbook/domain';
+import { bet, selection, selections } from '@sportsbook/domain/test-support';
 import type { ServerBetBody } from './bets';
 import {
   fromServerBet,
@@ -19,50 +11,6 @@ import {
   toPlaceBetsRequest,
   toSharePayload,
 } from './slip-mappers';
-
-function selection(overrides: Partial<Selection> = {}): Selection {
-  const base = {
-    matchId: overrides.matchId ?? 1,
-    marketId: overrides.marketId ?? 1,
-    specifier: overrides.specifier ?? '',
-    outcomeId: overrides.outcomeId ?? '1',
-  };
-  const odds = overrides.odds ?? oddsInt(20_000);
-  return {
-    id: selectionKey(base),
-    type: 'match',
-    ...base,
-    matchUrnId: `sr:match:${base.matchId}`,
-    matchSlug: `home-away-${base.matchId}`,
-    marketName: '1x2',
-    outcomeName: 'Home',
-    odds,
-    acceptedOdds: overrides.acceptedOdds ?? odds,
-    initialOdds: odds,
-    provider: 'sim',
-    sportKey: 'soccer',
-    nameA: 'Home',
-    nameB: 'Away',
-    categoryName: 'England',
-    categorySlug: 'england',
-    categoryId: 1,
-    matchStatus: MATCH_STATUS.prematch,
-    active: true,
-    isSuspended: false,
-    isChanged: false,
-    isNotAvailable: false,
-    ...overrides,
-  };
-}
-
-/** Selections on distinct matches: 1.5, 2.0, 2.5 … */
-const selections = (count: number): Selection[] =>
-  Array.from({ length: count }, (_, i) =>
-    selection({ matchId: i + 1, odds: oddsInt(15_000 + i * 5_000) }),
-  );
-
-const bet = (betType: BetType, sels: Selection[], stake = 1_000): BetSlipBet =>
-  newBet(betType, sels, { currency: 'EUR', subunits: 100 }, minorUnits(stake));
 
 describe('bet request', () => {
   it('sends stake in minor units and the accepted odds as decimals', () => {
