@@ -6,6 +6,7 @@ export * from './stake';
 export * from './ticket';
 export * from './restrictions';
 export * from './max-stake';
+export * from './limit-caps';
 export * from './quick-bet-settings';
 export * from './quick-bet';
 export * from './live-delay';

@@ -2,6 +2,7 @@
 import { minorUnits, type MinorUnits } from '../money/minor-units';
 import type { OddsInt } from '../odds/odds-int';
 import type { SystemType } from '../settlement/system-types';
+import { acceptedTerms, payoutLimitIn } from './limit-caps';
 import { betOdds, betPotentialWin } from './stake';
 import type { BetSlipBet, BetType } from './types';
 
@@ -175,16 +176,19 @@ export function checkRestrictions(bet: RestrictedBet, ctx: RestrictionContext): 
       limit: maxStake,
     });
   }
-  if (limits.payoutLimit) {
-    const { amount, currencyCode, action } = limits.payoutLimit;
-    const limit =
-      currencyCode === bet.currency
-        ? amount
-        : ctx.convert
-          ? ctx.convert(amount, currencyCode, bet.currency)
-          : undefined;
-    const profit = betPotentialWin(bet) - bet.stake;
-    if (limit !== undefined && profit > limit) found.push(limitFired('max_payout', action, limit));
+  const profitLimit = payoutLimitIn(ctx, bet.currency);
+  if (limits.payoutLimit && profitLimit !== undefined) {
+    // The profit of the bet as it would be accepted: after an odds cap, if one applies.
+    const { potentialWin } = acceptedTerms(
+      { stake: bet.stake, currency: bet.currency, odds, potentialWin: betPotentialWin(bet) },
+      { limits: { ...limits, payoutLimit: undefined } },
+    );
+    if (potentialWin - bet.stake > profitLimit) {
+      const { action } = limits.payoutLimit;
+      // A warning names what a win pays at most (stake plus the limit); a refusal the limit.
+      const named = action === 'reject' ? profitLimit : bet.stake + profitLimit;
+      found.push(limitFired('max_payout', action, named));
+    }
   }
   if (
     (bet.betType === 'combo' || bet.betType === 'system') &&

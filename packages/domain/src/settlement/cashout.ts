@@ -8,11 +8,24 @@
 // floor(stake × Π_settled(factor_i) × Π_open(placedOdds_j)). Everything is one exact fraction in
 // BigInt, floored once to whole minor units. The margin is read like a feed factor (the simplest
 // fraction within 1e-6, denominator up to 10000: 0.05 is exactly 1/20).
+// A bet whose win a warn action capped (payoutCap) is worth that share of its uncapped value:
+// value × cap / potential, and never more than the cap.
 // No offer after a loss ('lost', checked first), while an open selection's market is suspended
 // or missing ('suspended'), or when nothing is left open ('settled': settlement pays instead).
+// System and bet-builder bets: see cashout-kinds.ts.
 import { minorUnits, type MinorUnits } from '../money/minor-units';
 import { ODDS_DIVISOR, type OddsInt } from '../odds/odds-int';
-import { floorTimes, fractionOf, isZero, ONE, oneMinus, times, type Fraction } from './fraction';
+import {
+  floorTimes,
+  fractionOf,
+  isZero,
+  ONE,
+  ZERO,
+  oneMinus,
+  plus,
+  times,
+  type Fraction,
+} from './fraction';
 import { exactSelectionFactor, type SelectionResult } from './settlement';
 
 /** A selection of the bet: its placed odds, today's odds and its result so far. */
@@ -34,6 +47,8 @@ export type CashoutInput = {
   selections: readonly CashoutSelection[];
   /** [0, 1]: the share of the fair value the house keeps; DEFAULT_CASHOUT_MARGIN if omitted. */
   margin?: number;
+  /** The most the bet pays, when a warn action capped it at placement (stored with the bet). */
+  payoutCap?: MinorUnits | null;
 };
 
 /** The margin kept on a cash-out offer, unless the operator sets another. */
@@ -41,40 +56,87 @@ export const DEFAULT_CASHOUT_MARGIN = 0.05;
 
 const D = BigInt(ODDS_DIVISOR);
 
-/** The cash-out offer for a bet now (see the formula at the top of this file). */
-export function cashoutValue(input: CashoutInput): CashoutOffer {
-  const margin = input.margin ?? DEFAULT_CASHOUT_MARGIN;
-  if (input.stake < 0) throw new RangeError(`a stake is never negative, got ${input.stake}`);
-  if (!(margin >= 0 && margin <= 1)) {
-    throw new RangeError(`a cash-out margin must be in [0, 1], got ${margin}`);
-  }
-  const settled = input.selections.map((s) =>
+/** The margin as an exact fraction, checked. */
+export function marginFraction(margin: number | undefined): Fraction {
+  const m = margin ?? DEFAULT_CASHOUT_MARGIN;
+  if (!(m >= 0 && m <= 1)) throw new RangeError(`a cash-out margin must be in [0, 1], got ${m}`);
+  return fractionOf(m);
+}
+
+export function checkedStake(stake: MinorUnits): bigint {
+  if (stake < 0) throw new RangeError(`a stake is never negative, got ${stake}`);
+  return BigInt(stake);
+}
+
+/** One combination of selections valued per unit of stake (a combo, or one line of a system). */
+export type LineValue =
+  | { state: 'lost' | 'suspended' }
+  | { state: 'settled' | 'open'; value: Fraction; potential: Fraction };
+
+/** The value and potential win of selections that must all win, per unit of stake. */
+export function lineValue(selections: readonly CashoutSelection[]): LineValue {
+  const settled = selections.map((s) =>
     exactSelectionFactor({ odds: s.placedOdds, result: s.result }),
   );
-  if (settled.some((f) => f !== undefined && isZero(f))) return unavailable('lost');
+  if (settled.some((f) => f !== undefined && isZero(f))) return { state: 'lost' };
   let value: Fraction = ONE;
   let potential: Fraction = ONE;
   let open = 0;
-  for (const [i, selection] of input.selections.entries()) {
+  for (const [i, selection] of selections.entries()) {
     const factor = settled[i];
     if (factor !== undefined) {
       value = times(value, factor);
       potential = times(potential, factor);
       continue;
     }
-    if (selection.currentOdds === null) return unavailable('suspended');
+    if (selection.currentOdds === null) return { state: 'suspended' };
     open++;
     value = times(value, { num: BigInt(selection.placedOdds), den: BigInt(selection.currentOdds) });
     potential = times(potential, { num: BigInt(selection.placedOdds), den: D });
   }
-  if (open === 0) return unavailable('settled');
-  const stake = BigInt(input.stake);
-  const offer = floorTimes(stake, times(value, oneMinus(fractionOf(margin))));
-  const cap = floorTimes(stake, potential);
+  return { state: open === 0 ? 'settled' : 'open', value, potential };
+}
+
+/**
+ * The offer from a bet's value before the margin (`open`, bought back less the margin), a part
+ * already won (`known`, counted as it is) and its potential win, in minor units as fractions.
+ */
+export function offerFrom(
+  open: Fraction,
+  known: Fraction,
+  potential: Fraction,
+  margin: Fraction,
+  payoutCap?: MinorUnits | null,
+): CashoutOffer {
+  let offer = floorTimes(1n, plus(times(open, oneMinus(margin)), known));
+  let cap = floorTimes(1n, potential);
+  if (payoutCap !== null && payoutCap !== undefined && BigInt(payoutCap) < cap) {
+    // A capped bet is worth the capped share of its value.
+    offer = (offer * BigInt(payoutCap)) / cap;
+    cap = BigInt(payoutCap);
+  }
   return { available: true, amount: minorUnits(Number(offer > cap ? cap : offer)) };
 }
 
-const unavailable = (reason: CashoutUnavailableReason): CashoutOffer => ({
+/** The cash-out offer for a single or combo bet now (see the formula at the top of this file). */
+export function cashoutValue(input: CashoutInput): CashoutOffer {
+  const margin = marginFraction(input.margin);
+  const stake = checkedStake(input.stake);
+  const line = lineValue(input.selections);
+  if (line.state === 'lost' || line.state === 'suspended' || line.state === 'settled') {
+    return unavailable(line.state);
+  }
+  const money = { num: stake, den: 1n };
+  return offerFrom(
+    times(money, line.value),
+    ZERO,
+    times(money, line.potential),
+    margin,
+    input.payoutCap,
+  );
+}
+
+export const unavailable = (reason: CashoutUnavailableReason): CashoutOffer => ({
   available: false,
   reason,
 });

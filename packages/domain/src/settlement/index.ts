@@ -15,4 +15,10 @@ export {
   type SettledSelection,
   type Settlement,
 } from './settlement';
-export { cashoutValue } from './cashout';
+export { cashoutValue, type CashoutOffer, type CashoutSelection } from './cashout';
+export {
+  customCashoutValue,
+  systemCashoutValue,
+  type CustomCashoutInput,
+  type SystemCashoutInput,
+} from './cashout-kinds';
