@@ -1,12 +1,17 @@
-// Cash out: offers from current odds (the domain's formula), and taking one with its ledger row.
+// Cash out: offers from current odds (the domain's formulas for singles, combos, systems and bet
+// builders), and taking one with its ledger row.
 // A cash-out in its live delay is stored with its deadline and accepted value, so whoever finds
 // it after the deadline (this request, or the sweep after a crash) can finish it.
 import type { ServerBetBody } from '@sportsbook/contracts';
 import {
   cashoutValue,
+  customCashoutValue,
   MARKET_STATUS,
   MATCH_STATUS,
   minorUnits,
+  systemCashoutValue,
+  type CashoutOffer,
+  type CashoutSelection,
   type OddsInt,
 } from '@sportsbook/domain';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
@@ -15,6 +20,7 @@ import type { CatalogueStore } from '../catalogue/store';
 import type { Database } from '../platform/db';
 import type { BalanceChange, Wallet } from '../platform/wallet/wallet';
 import { ACTIVE_STATUSES, toServerBet, type BetRow, type SelectionRow } from './bet-dto';
+import { priceCustomBet } from './custom-bet';
 import { betSelections, bets } from './schema';
 import { pendingStatus } from './settlement-service';
 import { hasUnappliedResults } from './stored-results';
@@ -53,41 +59,90 @@ export class CashoutError {
 export type CashoutOutcome =
   { ok: true; bet: ServerBetBody; change: BalanceChange } | { ok: false; error: CashoutError };
 
+/**
+ * Today's price of a bet builder's open legs: the builder's correlated price of them, or the one
+ * leg's odds; null while one is suspended or missing, or when they cannot be priced together.
+ */
+function remainingCustomOdds(
+  legs: readonly { row: SelectionRow; selection: CashoutSelection }[],
+): OddsInt | null {
+  const open = legs.filter((leg) => leg.selection.result.outcome === 'pending');
+  if (open.some((leg) => leg.selection.currentOdds === null)) return null;
+  if (open.length === 0) return null;
+  if (open.length === 1) return open[0]!.selection.currentOdds;
+  const price = priceCustomBet(
+    open.map(({ row, selection }) => ({
+      matchId: row.matchId,
+      marketId: row.marketId,
+      specifier: row.specifier,
+      outcomeId: row.outcomeId,
+      odds: selection.currentOdds!,
+    })),
+  );
+  return price.ok ? price.odds : null;
+}
+
 export class BetCashout {
   constructor(private readonly deps: CashoutDeps) {}
 
-  /** The current offer for an open single or combo bet, or null when none can be made. */
+  /**
+   * The current offer for an open bet, or null when none can be made: singles and combos by the
+   * combo formula, systems by their remaining lines, bet builders by the builder's price of their
+   * remaining legs; never above the cap a warn action set at placement.
+   */
   offer(bet: BetRow, rows: readonly SelectionRow[]): number | null {
-    if (!ACTIVE_STATUSES.includes(bet.status) || bet.type === 'system' || bet.type === 'custom')
-      return null;
-    const { store } = this.deps;
-    const selections = rows.map((row) => {
-      const settled = row.status !== 'open';
-      const match = store.matches.get(row.matchId);
-      const market = match?.markets.get(marketKey(row.marketId, row.specifier));
-      const outcome = market?.outcomes.find((o) => o.id === row.outcomeId);
-      const open =
-        match &&
-        (match.status === MATCH_STATUS.prematch || match.status === MATCH_STATUS.live) &&
-        market?.status === MARKET_STATUS.allowed &&
-        outcome?.active &&
-        store.isProviderUp(market.provider);
-      return {
-        placedOdds: row.odds as OddsInt,
-        currentOdds: !settled && open ? (outcome!.odds as OddsInt) : null,
-        result: {
-          outcome: settled ? (row.status as 'win') : ('pending' as const),
-          ...(row.deadHeatFactor !== null ? { deadHeatFactor: row.deadHeatFactor } : {}),
-          ...(row.voidFactor !== null ? { voidFactor: row.voidFactor } : {}),
-        },
-      };
-    });
-    const offer = cashoutValue({
+    if (!ACTIVE_STATUSES.includes(bet.status)) return null;
+    const selections = [...rows]
+      .sort((a, b) => a.position - b.position)
+      .map((row) => ({ row, selection: this.cashoutSelection(row) }));
+    const common = {
       stake: minorUnits(bet.stake),
-      selections,
       margin: this.deps.margin(),
-    });
+      payoutCap: bet.payoutCap === null ? null : minorUnits(bet.payoutCap),
+    };
+    let offer: CashoutOffer;
+    if (bet.type === 'system') {
+      if (bet.systemWinCount === null || bet.systemTotalCount === null) return null;
+      offer = systemCashoutValue({
+        ...common,
+        selections: selections.map((s) => s.selection),
+        type: { winCount: bet.systemWinCount, totalCount: bet.systemTotalCount },
+      });
+    } else if (bet.type === 'custom') {
+      offer = customCashoutValue({
+        ...common,
+        placedOdds: bet.odds as OddsInt,
+        legs: selections.map((s) => s.selection.result),
+        remainingOdds: remainingCustomOdds(selections),
+      });
+    } else {
+      offer = cashoutValue({ ...common, selections: selections.map((s) => s.selection) });
+    }
     return offer.available && offer.amount > 0 ? offer.amount : null;
+  }
+
+  /** A selection as the cash-out formulas read it: placed odds, today's odds, result so far. */
+  private cashoutSelection(row: SelectionRow): CashoutSelection {
+    const { store } = this.deps;
+    const settled = row.status !== 'open';
+    const match = store.matches.get(row.matchId);
+    const market = match?.markets.get(marketKey(row.marketId, row.specifier));
+    const outcome = market?.outcomes.find((o) => o.id === row.outcomeId);
+    const open =
+      match &&
+      (match.status === MATCH_STATUS.prematch || match.status === MATCH_STATUS.live) &&
+      market?.status === MARKET_STATUS.allowed &&
+      outcome?.active &&
+      store.isProviderUp(market.provider);
+    return {
+      placedOdds: row.odds as OddsInt,
+      currentOdds: !settled && open ? (outcome!.odds as OddsInt) : null,
+      result: {
+        outcome: settled ? (row.status as 'win') : ('pending' as const),
+        ...(row.deadHeatFactor !== null ? { deadHeatFactor: row.deadHeatFactor } : {}),
+        ...(row.voidFactor !== null ? { voidFactor: row.voidFactor } : {}),
+      },
+    };
   }
 
   async load(playerId: string, betId: number) {

@@ -17,6 +17,8 @@ export interface BetInput {
   system_win_count: number | null;
   system_total_count: number | null;
   custom_odds: number | null;
+  /** The most the bet pays when a warn action capped it; null when not capped. */
+  payout_cap: number | null;
   bonus: unknown;
 }
 
@@ -68,12 +70,13 @@ with account as (
 ), input as (
   select * from jsonb_to_recordset($4::jsonb) as b(
     ord int, ref text, type text, subunits int, stake bigint, odds bigint, potential_win bigint,
-    system_win_count int, system_total_count int, custom_odds bigint, bonus jsonb)
+    system_win_count int, system_total_count int, custom_odds bigint, payout_cap bigint, bonus jsonb)
 ), placed as (
   insert into bets (ref, player_id, type, status, currency, subunits, stake, odds, potential_win,
-    system_win_count, system_total_count, custom_odds, bonus, quick, device_id)
+    system_win_count, system_total_count, custom_odds, payout_cap, bonus, quick, device_id)
   select i.ref, $1::uuid, i.type, 'submitted', $2, i.subunits, i.stake, i.odds, i.potential_win,
-    i.system_win_count, i.system_total_count, i.custom_odds, i.bonus, $6::boolean, $7::text
+    i.system_win_count, i.system_total_count, i.custom_odds, i.payout_cap, i.bonus, $6::boolean,
+    $7::text
   from input i cross join account
   returning id, ref, created_at
 ), numbered as (

@@ -2,6 +2,7 @@
 // site's limits, before anything is written.
 import type { PlaceBetsBody } from '@sportsbook/contracts';
 import {
+  acceptedTerms,
   acceptsPrice,
   checkRestrictions,
   convertMoney,
@@ -46,6 +47,8 @@ export interface CheckedBet {
   currency: string;
   odds: OddsInt;
   potentialWin: MinorUnits;
+  /** The most the bet pays when a warn action capped it (acceptedTerms); null when not capped. */
+  payoutCap: MinorUnits | null;
 }
 
 const RESTRICTION_CODES: Record<RestrictionType, BetErrorCode> = {
@@ -83,6 +86,10 @@ function representable(amount: () => MinorUnits): MinorUnits | null {
     throw error;
   }
 }
+
+/** A system's odds as the bet shows them: its potential win over its stake, at least 1.00. */
+const systemOdds = (stake: MinorUnits, potentialWin: MinorUnits): OddsInt =>
+  Math.max(ODDS_DIVISOR, Math.floor((potentialWin * ODDS_DIVISOR) / stake)) as OddsInt;
 
 /** Checks every bet; returns the checked bets or the per-bet errors. */
 export function checkBets(
@@ -140,10 +147,7 @@ export function checkBets(
           system,
         ),
       );
-      odds = Math.max(
-        ODDS_DIVISOR,
-        Math.floor(((potentialWin ?? 0) * ODDS_DIVISOR) / stake),
-      ) as OddsInt;
+      odds = systemOdds(stake, potentialWin ?? minorUnits(0));
     } else {
       odds = multiplyOdds(...resolved.map((s) => s.odds));
       potentialWin = representable(() => comboPotentialWin(stake, [odds]));
@@ -165,13 +169,24 @@ export function checkBets(
       systemType: shape.system,
       ...(shape.type === 'custom' ? { customOdds: odds } : {}),
     };
-    const rejecting = checkRestrictions(restricted, {
+    const ctx = {
       limits: domainLimits(config),
       fiat: currencyOf(bet.stake.currency).fiat,
       systemRestrictedProviders: config.betting.system_restricted_providers,
       convert: siteConverter(config),
-    }).find((r) => r.severity === 'reject');
+    };
+    const rejecting = checkRestrictions(restricted, ctx).find((r) => r.severity === 'reject');
     if (rejecting) return fail(RESTRICTION_CODES[rejecting.type]);
+    // A warn action accepts the bet capped: these are the terms stored, shown and paid.
+    const terms = acceptedTerms(
+      {
+        stake,
+        currency: bet.stake.currency,
+        odds: shape.type === 'system' ? undefined : odds,
+        potentialWin,
+      },
+      ctx,
+    );
     checked.push({
       index,
       type: shape.type,
@@ -179,8 +194,9 @@ export function checkBets(
       selections: resolved,
       stake,
       currency: bet.stake.currency,
-      odds,
-      potentialWin,
+      odds: terms.odds ?? systemOdds(stake, terms.potentialWin),
+      potentialWin: terms.potentialWin,
+      payoutCap: terms.payoutCap ?? null,
     });
   });
   return { bets: checked, errors };

@@ -276,6 +276,7 @@ export class BetPlacement {
       system_win_count: bet.system?.winCount ?? null,
       system_total_count: bet.system?.totalCount ?? null,
       custom_odds: bet.type === 'custom' ? bet.odds : null,
+      payout_cap: bet.payoutCap,
       // Never what the request said: only a bonus the player holds could go here.
       bonus: null,
     }));
@@ -332,6 +333,7 @@ export class BetPlacement {
         systemWinCount: row.system_win_count,
         systemTotalCount: row.system_total_count,
         customOdds: row.custom_odds,
+        payoutCap: row.payout_cap,
         bonus: row.bonus,
         isVip: false,
         quick: request.body.meta.quick,

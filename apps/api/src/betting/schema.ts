@@ -40,6 +40,11 @@ export const bets = pgTable(
     systemWinCount: integer('system_win_count'),
     systemTotalCount: integer('system_total_count'),
     customOdds: bigint('custom_odds', { mode: 'number' }),
+    /**
+     * The most the bet pays, when a warn action of the site's limits capped its odds or win at
+     * placement (acceptedTerms); settlement and cash out never pay more. Null: not capped.
+     */
+    payoutCap: bigint('payout_cap', { mode: 'number' }),
     bonus: jsonb('bonus'),
     isVip: boolean('is_vip').notNull().default(false),
     quick: boolean('quick').notNull().default(false),

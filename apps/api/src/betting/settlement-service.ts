@@ -2,6 +2,7 @@
 // result set (a replay changes nothing), corrections re-settle and voids refund the same way.
 import type { ServerBetBody } from '@sportsbook/contracts';
 import {
+  capPayout,
   minorUnits,
   settleCombo,
   settleSystem,
@@ -45,8 +46,17 @@ function settledSelection(row: SelectionRow): SettledSelection {
   };
 }
 
-/** The settlement of a bet from its selections, by bet type (custom bets pay at their price). */
-function settle(bet: BetRow, rows: readonly SelectionRow[]): Settlement {
+/**
+ * The settlement of a bet from its selections, by bet type (custom bets pay at their price),
+ * never paying more than the cap a warn action set at placement.
+ */
+export function settle(bet: BetRow, rows: readonly SelectionRow[]): Settlement {
+  const settled = settleUncapped(bet, rows);
+  const cap = bet.payoutCap === null ? null : minorUnits(bet.payoutCap);
+  return { ...settled, payout: capPayout(settled.payout, cap) };
+}
+
+function settleUncapped(bet: BetRow, rows: readonly SelectionRow[]): Settlement {
   const selections = [...rows].sort((a, b) => a.position - b.position).map(settledSelection);
   if (bet.type === 'system' && bet.systemWinCount && bet.systemTotalCount) {
     return settleSystem(minorUnits(bet.stake), selections, {

@@ -70,8 +70,10 @@ export function checkedStake(stake: MinorUnits): bigint {
 
 /** One combination of selections valued per unit of stake (a combo, or one line of a system). */
 export type LineValue =
-  | { state: 'lost' | 'suspended' }
-  | { state: 'settled' | 'open'; value: Fraction; potential: Fraction };
+  | { state: 'lost' }
+  | { state: 'suspended' }
+  | { state: 'settled'; value: Fraction; potential: Fraction }
+  | { state: 'open'; value: Fraction; potential: Fraction };
 
 /** The value and potential win of selections that must all win, per unit of stake. */
 export function lineValue(selections: readonly CashoutSelection[]): LineValue {
@@ -94,7 +96,7 @@ export function lineValue(selections: readonly CashoutSelection[]): LineValue {
     value = times(value, { num: BigInt(selection.placedOdds), den: BigInt(selection.currentOdds) });
     potential = times(potential, { num: BigInt(selection.placedOdds), den: D });
   }
-  return { state: open === 0 ? 'settled' : 'open', value, potential };
+  return open === 0 ? { state: 'settled', value, potential } : { state: 'open', value, potential };
 }
 
 /**
