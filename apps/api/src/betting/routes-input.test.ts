@@ -190,62 +190,76 @@ describe.each(databaseKinds)('bet requests the API refuses as bad input on %s', 
     return legs;
   };
 
-  it('a 20-leg combo whose odds pass 32 bits is placed, listed and settles its potential win in minor units', async () => {
-    const legs = twentyLegs(2_000_000);
-    const odds = multiplyOdds(...legs.map((l) => l.outcome.odds as OddsInt));
-    // Above what a 32-bit column holds, within the site's payout limit at the smallest stake.
-    expect(odds).toBeGreaterThan(2 ** 31);
-    expect(Math.floor(odds / 10_000)).toBeLessThan(50_000_000);
-    const res = await place([
-      bet(
-        legs.map((l) => l.selection),
-        1,
-      ),
-    ]);
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data[0].type).toBe('combo');
-    expect(res.json().data[0].odds).toBeCloseTo(odds / 10_000, 2);
-    expect(res.json().data[0].potential_win_amount).toBe(Math.floor(odds / 10_000));
-    const list = await alice.get('/api/sb/bets?filter=open');
-    expect(list.statusCode).toBe(200);
-  });
+  /** Runs `body` with the site's odds limit out of the way (it caps odds over 1000 otherwise). */
+  const withoutOddsLimit = async (body: () => Promise<void>) => {
+    const limits = t.app.site.config.bet_limits;
+    const saved = limits.odds_limit;
+    limits.odds_limit = { ...saved, value: Number.MAX_SAFE_INTEGER };
+    try {
+      await body();
+    } finally {
+      limits.odds_limit = saved;
+    }
+  };
 
-  it('a 20-leg combo whose win is above the payout limit is refused with the payout-limit message, never a 500', async () => {
-    const legs = twentyLegs(2_000_000);
-    const res = await place([
-      bet(
-        legs.map((l) => l.selection),
-        10_000,
-      ),
-    ]);
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({
-      code: 'PAYOUT_LIMIT_EXCEEDED',
-      data: {
-        errors_by_bet: {
-          0: {
-            code: 'PAYOUT_LIMIT_EXCEEDED',
-            localized_message: 'The potential win is above the payout limit.',
+  it('a 20-leg combo whose odds pass 32 bits is placed, listed and settles its potential win in minor units', () =>
+    withoutOddsLimit(async () => {
+      const legs = twentyLegs(2_000_000);
+      const odds = multiplyOdds(...legs.map((l) => l.outcome.odds as OddsInt));
+      // Above what a 32-bit column holds, within the site's payout limit at the smallest stake.
+      expect(odds).toBeGreaterThan(2 ** 31);
+      expect(Math.floor(odds / 10_000)).toBeLessThan(50_000_000);
+      const res = await place([
+        bet(
+          legs.map((l) => l.selection),
+          1,
+        ),
+      ]);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data[0].type).toBe('combo');
+      expect(res.json().data[0].odds).toBeCloseTo(odds / 10_000, 2);
+      expect(res.json().data[0].potential_win_amount).toBe(Math.floor(odds / 10_000));
+      const list = await alice.get('/api/sb/bets?filter=open');
+      expect(list.statusCode).toBe(200);
+    }));
+
+  it('a 20-leg combo whose win is above the payout limit is refused with the payout-limit message, never a 500', () =>
+    withoutOddsLimit(async () => {
+      const legs = twentyLegs(2_000_000);
+      const res = await place([
+        bet(
+          legs.map((l) => l.selection),
+          10_000,
+        ),
+      ]);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'PAYOUT_LIMIT_EXCEEDED',
+        data: {
+          errors_by_bet: {
+            0: {
+              code: 'PAYOUT_LIMIT_EXCEEDED',
+              localized_message: 'The potential win is above the payout limit.',
+            },
           },
         },
-      },
-    });
+      });
 
-    // Prices so long that the win is beyond any amount money is kept in: refused the same way.
-    const saved = legs.map((l) => l.outcome.odds);
-    try {
-      for (const leg of legs) leg.outcome.odds = 1_000_000_000 as OddsInt; // 100 000.0 each
-      const huge = legs.map((l) => ({ ...l.selection, odds: 100_000 }));
-      const refused = await place([bet(huge, 100)]);
-      expect(refused.statusCode).toBe(422);
-      expect(refused.json().code).toBe('PAYOUT_LIMIT_EXCEEDED');
-      const system = await place([bet(huge.slice(0, 5), 1_000, { system_id: '4/5' })]);
-      expect(system.statusCode).toBe(422);
-      expect(system.json().code).toBe('PAYOUT_LIMIT_EXCEEDED');
-    } finally {
-      legs.forEach((l, i) => (l.outcome.odds = saved[i]!));
-    }
-  });
+      // Prices so long that the win is beyond any amount money is kept in: refused the same way.
+      const saved = legs.map((l) => l.outcome.odds);
+      try {
+        for (const leg of legs) leg.outcome.odds = 1_000_000_000 as OddsInt; // 100 000.0 each
+        const huge = legs.map((l) => ({ ...l.selection, odds: 100_000 }));
+        const refused = await place([bet(huge, 100)]);
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().code).toBe('PAYOUT_LIMIT_EXCEEDED');
+        const system = await place([bet(huge.slice(0, 5), 1_000, { system_id: '4/5' })]);
+        expect(system.statusCode).toBe(422);
+        expect(system.json().code).toBe('PAYOUT_LIMIT_EXCEEDED');
+      } finally {
+        legs.forEach((l, i) => (l.outcome.odds = saved[i]!));
+      }
+    }));
 });
 
 describe('anonymous writes are small and rate-limited per client', () => {

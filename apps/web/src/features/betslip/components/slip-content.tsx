@@ -3,9 +3,8 @@
 // receipt. It loads on demand (the first selection, or once the page is idle): an empty slip
 // needs none of it.
 import {
+  acceptedBetTerms,
   allSelections,
-  betOdds,
-  betPotentialWin,
   checkRestrictions,
   DEFAULT_PLACE_BET_MESSAGE,
   formatMoney,
@@ -106,7 +105,8 @@ export function SlipContent({ locale }: { locale: string }) {
   };
 
   const betBox = (bet: BetSlipBet, index: number) => {
-    const odds = betOdds(bet);
+    // The odds the bet will be stored at: an odds limit's warn action caps them.
+    const odds = acceptedBetTerms(bet, { limits }).odds;
     return (
       <div key={index} className={styles.bet}>
         {bet.betType !== 'single' || ticket.bets.length === 1 ? (
@@ -181,7 +181,10 @@ export function SlipContent({ locale }: { locale: string }) {
     );
   };
 
-  const potential = ticket.bets.reduce((sum, bet) => sum + betPotentialWin(bet), 0);
+  const potential = ticket.bets.reduce(
+    (sum, bet) => sum + acceptedBetTerms(bet, { limits }).potentialWin,
+    0,
+  );
   const stake = totalStake(ticket.bets);
 
   if (ticket.ticketState === 'SUCCESS') {
