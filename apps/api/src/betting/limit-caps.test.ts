@@ -1,6 +1,7 @@
 // Warn actions of the site's limits applied by the server: a combo over the odds limit under
 // accept_with_warning is stored and settled at the capped odds; a win over the payout limit under
 // warn is stored and paid at most the cap. The bet's answer carries what was stored.
+import type { OddsInt } from '@sportsbook/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchRecord } from '../catalogue/records';
@@ -32,7 +33,7 @@ describe.each(databaseKinds)('warn actions of the bet limits on %s', (kind) => {
 
   /** Sets the first outcome of the match's first open market to these odds (OddsInt). */
   const priceFirstOutcome = (match: MatchRecord, odds: number) => {
-    allowedMarkets(match)[0]!.outcomes[0]!.odds = odds;
+    allowedMarkets(match)[0]!.outcomes[0]!.odds = odds as OddsInt;
   };
   /** The first outcome of the match's first open market wins, the others lose. */
   const firstOutcomeWins = async (match: MatchRecord) => {
