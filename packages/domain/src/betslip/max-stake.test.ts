@@ -44,4 +44,25 @@ describe('max stake', () => {
       betMaxStake({ currency: 'EUR', odds: oddsFromDecimal(1) }, { limits: none, fiat: true }),
     ).toBe(Number.MAX_SAFE_INTEGER);
   });
+
+  it('a payout limit that caps (accept_with_warning) bounds no stake', () => {
+    const warn: BetLimits = {
+      ...limits,
+      payoutLimit: { ...limits.payoutLimit!, action: 'accept_with_warning' },
+    };
+    expect(
+      betMaxStake({ currency: 'EUR', odds: oddsFromDecimal(11) }, { limits: warn, fiat: true }),
+    ).toBe(50_000);
+  });
+
+  it('an odds limit that caps prices the payout bound at the limit', () => {
+    const capped: BetLimits = {
+      ...limits,
+      oddsLimit: { value: oddsFromDecimal(6), action: 'accept_with_warning' },
+    };
+    // At 11.00 capped to 6.00: a profit of 1,000.00 is reached at a stake of 200.00.
+    expect(
+      betMaxStake({ currency: 'EUR', odds: oddsFromDecimal(11) }, { limits: capped, fiat: true }),
+    ).toBe(20_000);
+  });
 });
