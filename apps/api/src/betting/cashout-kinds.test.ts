@@ -1,7 +1,7 @@
 // Cash out of system and bet-builder bets: offered in My bets (the offer the feed pushes as
 // bet_cashout_changed comes from the same function), taken through the cash-out route with a ledger row equal to the offer.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MatchRecord } from '../catalogue/records';
 import { ledgerEntries } from '../platform/schema/wallet';
 import {
@@ -107,5 +107,51 @@ describe.each(databaseKinds)('cash out of system and bet-builder bets on %s', (k
     const offer = await offerOf(placed.id);
     expect(offer).toBe(Math.floor((1_000 * priced.odds * 0.95) / remaining.odds));
     await cashOut(placed.id, offer!);
+  });
+
+  it('pushes a system bet’s and a bet builder’s offers as bet_cashout_changed when prices move', async () => {
+    const published: { channel: string; data: unknown }[] = [];
+    const publish = vi
+      .spyOn(t.app.realtime, 'publish')
+      .mockImplementation(async (channel: string, data: unknown) => {
+        published.push({ channel, data });
+        return {};
+      });
+    try {
+      const [h, i, j] = prematchMatches(t).slice(7, 10);
+      const system = (
+        await place(alice, [bet([pick(h!), pick(i!), pick(j!)], 900, { system_id: '2/3' })])
+      ).json().data[0];
+      const markets = allowedMarkets(h!);
+      const legs = [pick(h!, markets[0]!), pick(h!, markets[1]!)];
+      const priced = (await alice.post('/api/sb/bets/custom/odds', { selections: legs })).json();
+      const custom = (await place(alice, [bet(legs, 1_000, { custom_odds: priced.odds })])).json()
+        .data[0];
+      /** A push of a positive offer for the bet on the player's private channel. */
+      const offerPushedFor = (id: string) =>
+        published.some((p) => {
+          const event = p.data as {
+            event_name: string;
+            message: { bet_id?: string; to_cashout?: number | null };
+          };
+          return (
+            p.channel.includes(aliceId) &&
+            event.event_name === 'bet_cashout_changed' &&
+            event.message.bet_id === id &&
+            (event.message.to_cashout ?? 0) > 0
+          );
+        });
+      // The feed moves on until the prices of match h change; each move pushes the new offers.
+      await vi.waitFor(
+        () => {
+          t.advance(60_000);
+          expect(offerPushedFor(system.id)).toBe(true);
+          expect(offerPushedFor(custom.id)).toBe(true);
+        },
+        { timeout: 30_000, interval: 500 },
+      );
+    } finally {
+      publish.mockRestore();
+    }
   });
 });
