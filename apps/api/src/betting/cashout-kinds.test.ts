@@ -115,7 +115,7 @@ describe.each(databaseKinds)('cash out of system and bet-builder bets on %s', (k
       .spyOn(t.app.realtime, 'publish')
       .mockImplementation(async (channel: string, data: unknown) => {
         published.push({ channel, data });
-        return {};
+        return { offset: 0, epoch: 'test' };
       });
     try {
       const [h, i, j] = prematchMatches(t).slice(7, 10);
