@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerBetBody } from '@sportsbook/contracts';
 import { getQueryClient } from '@/components/providers/query-provider';
@@ -8,6 +8,7 @@ import { usePlayer } from '@/lib/session/player-store';
 import { fakeApi, heldReply } from '@/testing/fake-api';
 import { eurAccount, profile, sbSettings, serverBet } from '@/testing/fixtures';
 import { en, renderPage, resetBetweenTests } from '@/testing/render';
+import { liveCatalogue } from '@/lib/live/live-catalogue';
 import { MyBets } from './my-bets';
 
 const api = fakeApi()
@@ -32,6 +33,7 @@ function renderMyBets(bets: ServerBetBody[] = [serverBet()], loggedIn = true) {
   return renderPage(<MyBets locale="en" loggedIn={loggedIn} />);
 }
 
+const OPEN_STATUSES = 'submitted,waiting_results,ready_to_process,cashout_in_progress';
 const betsRequests = () => api.sentTo('GET', '/api/sb/bets');
 const lastBetsQuery = () => Object.fromEntries(betsRequests().at(-1)!.query);
 const betItem = (ref: string) => screen.getByText(new RegExp(ref)).closest('li')!;
@@ -52,10 +54,15 @@ describe('My bets lists the player’s bets (only logged-in players fetch bets)'
     expect(await screen.findByText(/SB-9001/)).toBeTruthy();
   });
 
-  it('asks for the open bets first, 20 to a page', async () => {
+  it('asks for the open bets first by their statuses, 500 to a page (spec: bet history)', async () => {
     renderMyBets();
     await screen.findByText(/SB-9001/);
-    expect(lastBetsQuery()).toEqual({ filter: 'open', result: 'all', page: '1', limit: '20' });
+    expect(lastBetsQuery()).toEqual({
+      status: 'submitted,waiting_results,ready_to_process,cashout_in_progress',
+      result: 'all',
+      page: '1',
+      limit: '500',
+    });
     expect(
       screen.getByRole('button', { name: en('mybets.open') }).getAttribute('aria-pressed'),
     ).toBe('true');
@@ -66,9 +73,11 @@ describe('My bets lists the player’s bets (only logged-in players fetch bets)'
     await screen.findByText(/SB-9001/);
     const bet = betItem('SB-9001');
     expect(within(bet).getByText('Single · SB-9001')).toBeTruthy();
-    expect(within(bet).getByText(en('mybets.result.no_results'))).toBeTruthy();
+    expect(bet.querySelector('[data-result]')!.textContent).toBe(en('mybets.result.no_results'));
     const leg = within(bet).getByText('Arsenal').closest('li')!;
-    expect(leg.textContent).toBe('Arsenal · 1x2 · Arsenal vs Chelsea2.10');
+    expect(leg.textContent).toContain('Arsenal · 1x2 · Arsenal vs Chelsea');
+    expect(within(leg).getByText('2.10')).toBeTruthy();
+    expect(within(leg).getByText(en('mybets.selection.open'))).toBeTruthy();
     expect(within(bet).getByText('Stake: €10.00')).toBeTruthy();
     expect(within(bet).getByText('To win €21.00')).toBeTruthy();
   });
@@ -108,7 +117,7 @@ describe('My bets lists the player’s bets (only logged-in players fetch bets)'
       }),
     ]);
     const bet = (await screen.findByText(/SB-WON/)).closest('li')!;
-    expect(within(bet).getAllByText(en('mybets.result.win_entire'))).toHaveLength(2);
+    expect(within(bet).getAllByText(new RegExp(en('mybets.result.win_entire')))).toHaveLength(2);
     expect(within(bet).getByText('Returned €21.00')).toBeTruthy();
     expect(within(bet).queryByText(/To win/)).toBeNull();
   });
@@ -133,7 +142,11 @@ describe('My bets filters (bet filters: all, open, settled; result filters: all,
     api.on('GET', '/api/sb/bets', page([]));
     await user.click(screen.getByRole('button', { name: en('mybets.settled') }));
     expect(await screen.findByText(en('mybets.empty.settled'))).toBeTruthy();
-    expect(lastBetsQuery()).toMatchObject({ filter: 'settled', result: 'all', page: '1' });
+    expect(lastBetsQuery()).toMatchObject({
+      status: 'done,cashed_out,cancelled',
+      result: 'all',
+      page: '1',
+    });
     expect(
       screen.getByRole('button', { name: en('mybets.settled') }).getAttribute('aria-pressed'),
     ).toBe('true');
@@ -167,7 +180,10 @@ describe('My bets filters (bet filters: all, open, settled; result filters: all,
       'refund',
     );
     expect(await screen.findByText(en('mybets.empty.result'))).toBeTruthy();
-    expect(lastBetsQuery()).toMatchObject({ filter: 'settled', result: 'refund' });
+    expect(lastBetsQuery()).toMatchObject({
+      status: 'done,cashed_out,cancelled',
+      result: 'refund',
+    });
   });
 
   it('never narrows the open bets by result', async () => {
@@ -181,139 +197,201 @@ describe('My bets filters (bet filters: all, open, settled; result filters: all,
     await user.click(screen.getByRole('button', { name: en('mybets.open') }));
     expect(await screen.findByText(/SB-9001/)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: en('mybets.result-filter') })).toBeNull();
-    const openQueries = betsRequests().filter((r) => r.query.get('filter') === 'open');
+    const openQueries = betsRequests().filter((r) => r.query.get('status') === OPEN_STATUSES);
     expect(openQueries.map((r) => r.query.get('result'))).toEqual(openQueries.map(() => 'all'));
   });
 });
 
-describe('My bets pages', () => {
-  it('moves between pages of bets and starts again at the first with another filter', async () => {
-    api.on('GET', '/api/sb/bets', (request) =>
-      page(
-        [serverBet({ ref: `SB-P${request.query.get('page')}` })],
-        3,
-        Number(request.query.get('page')),
-      ),
-    );
-    const { user } = renderPage(<MyBets locale="en" loggedIn />);
-    await screen.findByText(/SB-P1/);
-    const pager = screen.getByRole('navigation', { name: en('mybets.pages') });
-    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
-    expect(within(pager).getByRole('button', { name: en('mybets.previous') })).toHaveProperty(
-      'disabled',
-      true,
-    );
+const leg = serverBet().selections[0]!;
 
-    await user.click(within(pager).getByRole('button', { name: en('mybets.next') }));
-    expect(await screen.findByText(/SB-P2/)).toBeTruthy();
-    expect(within(pager).getByText('Page 2 of 3')).toBeTruthy();
-    await user.click(within(pager).getByRole('button', { name: en('mybets.next') }));
-    await screen.findByText(/SB-P3/);
-    expect(within(pager).getByRole('button', { name: en('mybets.next') })).toHaveProperty(
-      'disabled',
-      true,
-    );
-
-    await user.click(screen.getByRole('button', { name: en('mybets.settled') }));
-    await screen.findByText(/SB-P1/);
-    expect(lastBetsQuery()).toMatchObject({ filter: 'settled', page: '1' });
+describe('each bet shows its kick-off, live score and the state of each leg', () => {
+  it('shows each leg’s kick-off in the player’s time zone', async () => {
+    renderMyBets();
+    const bet = (await screen.findByText(/SB-9001/)).closest('li')!;
+    const time = bet.querySelector('time')!;
+    expect(time.getAttribute('dateTime')).toBe('2026-11-25T20:00:00Z');
+    const local = new Intl.DateTimeFormat('en', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date('2026-11-25T20:00:00Z'));
+    expect(time.textContent).toBe(en('mybets.kickoff', { time: local }));
   });
 
-  it('shows no pager when the bets fit on one page', async () => {
+  it('shows the live score of a live match from the live store, and follows it', async () => {
+    const match = { ...leg.match, id: 7001, name: 'Leeds vs Fulham' };
+    const statistics = {
+      clock: null,
+      total_score: { home: 1, away: 0 },
+      game_score: null,
+      period_score: [],
+      current_server: null,
+    };
+    liveCatalogue.matches.set('7001', { status: 1, statistics });
+    renderMyBets([serverBet({ ref: 'SB-LIVE', selections: [{ ...leg, match }] })]);
+    const bet = (await screen.findByText(/SB-LIVE/)).closest('li')!;
+    expect(within(bet).getByText(en('mybets.live-score', { home: '1', away: '0' }))).toBeTruthy();
+    act(() =>
+      liveCatalogue.matches.set('7001', {
+        status: 1,
+        statistics: { ...statistics, total_score: { home: 1, away: 1 } },
+      }),
+    );
+    expect(within(bet).getByText(en('mybets.live-score', { home: '1', away: '1' }))).toBeTruthy();
+  });
+
+  it('shows no score for a match the live store does not hold as live', async () => {
     renderMyBets();
-    await screen.findByText(/SB-9001/);
-    expect(screen.queryByRole('navigation', { name: en('mybets.pages') })).toBeNull();
+    const bet = (await screen.findByText(/SB-9001/)).closest('li')!;
+    expect(within(bet).queryByText(/^Live /)).toBeNull();
+  });
+
+  it('names every leg’s state in words beside its icon: won, lost, void, open', async () => {
+    renderMyBets([
+      serverBet({
+        ref: 'SB-LEGS',
+        type: 'combo',
+        selections: [
+          { ...leg, id: 'w', status: 'win' },
+          { ...leg, id: 'l', status: 'lose', match: { ...leg.match, id: 102 } },
+          { ...leg, id: 'v', status: 'refund', match: { ...leg.match, id: 103 } },
+          { ...leg, id: 'o', status: 'open', match: { ...leg.match, id: 104 } },
+        ],
+      }),
+    ]);
+    const bet = (await screen.findByText(/SB-LEGS/)).closest('li')!;
+    const legs = within(within(bet).getByRole('list', { name: en('mybets.legs') })).getAllByRole(
+      'listitem',
+    );
+    const states = legs.map((item) => item.querySelector('[data-state]')!);
+    expect(states.map((s) => s.textContent)).toEqual(['✓ Won', '✕ Lost', '⊘ Void', '◷ Open']);
+    // The icon is decoration: the state is read out as its word.
+    for (const state of states) {
+      expect(state.querySelector('[aria-hidden="true"]')).toBeTruthy();
+    }
+  });
+
+  it('shows the open legs of a cashed-out bet as cashed out', async () => {
+    renderMyBets([
+      serverBet({
+        ref: 'SB-CO',
+        status: 'cashed_out',
+        result: 'cashed_out',
+        win_amount: 15_00,
+        selections: [{ ...leg, status: 'open' }],
+      }),
+    ]);
+    const bet = (await screen.findByText(/SB-CO/)).closest('li')!;
+    expect(bet.querySelector('[data-state]')!.textContent).toBe('¤ Cashed out');
+    expect(within(bet).getByText('Returned €15.00')).toBeTruthy();
+  });
+
+  it('shows a system bet with its type and lines, and its cash-out offer', async () => {
+    renderMyBets([
+      serverBet({
+        ref: 'SB-SYS',
+        type: 'system',
+        stake: { value: 3_00, currency: 'EUR', subunits: 100 },
+        system: { id: '2/3', win_count: 2, total_count: 3 },
+        to_cashout: 2_40,
+        selections: [
+          { ...leg, id: 'a' },
+          { ...leg, id: 'b', match: { ...leg.match, id: 102, name: 'Liverpool vs Everton' } },
+          { ...leg, id: 'c', match: { ...leg.match, id: 103, name: 'Leeds vs Fulham' } },
+        ],
+      }),
+    ]);
+    const bet = (await screen.findByText(/SB-SYS/)).closest('li')!;
+    expect(within(bet).getByText('System 2/3 · SB-SYS')).toBeTruthy();
+    expect(within(bet).getByText('3 lines × €1.00')).toBeTruthy();
+    expect(within(bet).getByRole('button', { name: 'Cash out €2.40' })).toBeTruthy();
+  });
+
+  it('shows a bet builder with its legs on one match, and its cash-out offer', async () => {
+    renderMyBets([
+      serverBet({
+        ref: 'SB-BB',
+        type: 'custom',
+        to_cashout: 8_00,
+        selections: [
+          { ...leg, id: 'a' },
+          {
+            ...leg,
+            id: 'b',
+            market: { id: 18, name: 'Total' },
+            outcome: { id: '12', name: 'Over 2.5' },
+            specifier: 'total=2.5',
+          },
+        ],
+      }),
+    ]);
+    const bet = (await screen.findByText(/SB-BB/)).closest('li')!;
+    expect(within(bet).getByText('Bet builder · SB-BB')).toBeTruthy();
+    expect(within(bet).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(bet).getByText('Over 2.5')).toBeTruthy();
+    expect(within(bet).getByRole('button', { name: 'Cash out €8.00' })).toBeTruthy();
   });
 });
 
-describe('cash out (POST /bets/cashout {bet_id, to_cashout})', () => {
-  const offered = serverBet({ to_cashout: 15_00 });
-
-  it('offers cash out at the value on screen, and none for a bet without an offer', async () => {
-    renderMyBets([offered, serverBet({ id: '9002', ref: 'SB-9002' })]);
+describe('cashed-out view and loading more than a page (500 bets)', () => {
+  it('lists the cashed-out bets by their status', async () => {
+    const { user } = renderMyBets();
     await screen.findByText(/SB-9001/);
-    expect(
-      within(betItem('SB-9001')).getByRole('button', { name: 'Cash out €15.00' }),
-    ).toBeTruthy();
-    expect(within(betItem('SB-9002')).queryByRole('button', { name: /Cash out/ })).toBeNull();
-  });
-
-  it('asks to confirm, and cancelling sends nothing', async () => {
-    const { user } = renderMyBets([offered]);
-    await user.click(await screen.findByRole('button', { name: 'Cash out €15.00' }));
-    const confirm = screen.getByRole('group', { name: en('mybets.cashout-confirm') });
-    expect(within(confirm).getByRole('button', { name: 'Confirm €15.00' })).toBeTruthy();
-    await user.click(within(confirm).getByRole('button', { name: en('mybets.cashout-cancel') }));
-    expect(screen.queryByRole('group', { name: en('mybets.cashout-confirm') })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Cash out €15.00' })).toBeTruthy();
-    expect(api.sentTo('POST', '/api/sb/bets/cashout')).toEqual([]);
-  });
-
-  it('sends the bet and the accepted offer, shows it in progress, then the amount cashed out', async () => {
-    const answer = heldReply({
-      body: { data: serverBet({ status: 'cashed_out', result: 'cashed_out', win_amount: 15_00 }) },
-    });
-    api.on('POST', '/api/sb/bets/cashout', answer.responder);
-    const { user } = renderMyBets([offered]);
-    await user.click(await screen.findByRole('button', { name: 'Cash out €15.00' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm €15.00' }));
-
-    const confirming = screen.getByRole('button', { name: 'Confirm €15.00' });
-    await waitFor(() => expect(confirming.getAttribute('aria-busy')).toBe('true'));
-    expect(confirming).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: en('mybets.cashout-cancel') })).toHaveProperty(
-      'disabled',
-      true,
-    );
-    expect(api.sentTo('POST', '/api/sb/bets/cashout')[0]?.body).toEqual({
-      bet_id: '9001',
-      to_cashout: 15_00,
-    });
-
-    const listed = betsRequests().length;
-    const balanceReads = api.sentTo('GET', '/api/platform/player/accounts').length;
     api.on('GET', '/api/sb/bets', page([]));
-    answer.release();
-    expect(await screen.findByText('Cashed out €15.00')).toBeTruthy();
-    // The list and the balance are read again.
-    await waitFor(() => expect(betsRequests().length).toBeGreaterThan(listed));
-    await waitFor(() =>
-      expect(api.sentTo('GET', '/api/platform/player/accounts').length).toBe(balanceReads + 1),
-    );
-    expect(await screen.findByText(en('mybets.empty.open'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: en('mybets.cashed_out') }));
+    expect(await screen.findByText(en('mybets.empty.cashed_out'))).toBeTruthy();
+    expect(lastBetsQuery()).toMatchObject({ status: 'cashed_out', page: '1', limit: '500' });
   });
 
-  it('says the value changed when the offer moved before the player confirmed', async () => {
-    api.on('POST', '/api/sb/bets/cashout', {
-      status: 409,
-      body: { code: 'CASHOUT_VALUE_CHANGED', message: 'mybets.cashout-changed' },
+  it('loads the next page under the first when there are more bets, and no more after the last', async () => {
+    api.on('GET', '/api/sb/bets', (request) => {
+      const at = Number(request.query.get('page'));
+      return {
+        body: {
+          data: [serverBet({ id: `p${at}`, ref: `SB-P${at}` })],
+          pagination: { total: 501, page: at, limit: 500, last_page: 2 },
+        },
+      };
     });
-    const { user } = renderMyBets([offered]);
-    await user.click(await screen.findByRole('button', { name: 'Cash out €15.00' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm €15.00' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(en('mybets.cashout-changed'));
-    // The confirmation closes; the (re-read) offer can be taken again.
-    expect(screen.queryByRole('group', { name: en('mybets.cashout-confirm') })).toBeNull();
-  });
-
-  it('says cash out is not available for any other refusal', async () => {
-    api.on('POST', '/api/sb/bets/cashout', {
-      status: 422,
-      body: { code: 'CASHOUT_UNAVAILABLE', message: 'mybets.cashout-unavailable' },
+    const { user } = renderPage(<MyBets locale="en" loggedIn />);
+    await screen.findByText(/SB-P1/);
+    const more = screen.getByRole('button', {
+      name: en('mybets.load-more', { shown: 500, total: 501 }),
     });
-    const { user } = renderMyBets([offered]);
-    await user.click(await screen.findByRole('button', { name: 'Cash out €15.00' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm €15.00' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(en('mybets.cashout-unavailable'));
+    await user.click(more);
+    expect(await screen.findByText(/SB-P2/)).toBeTruthy();
+    // Both pages stay on screen; the last page offers no more.
+    expect(screen.getByText(/SB-P1/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+    expect(betsRequests().map((r) => r.query.get('page'))).toEqual(['1', '2']);
   });
 
-  it('clears an earlier refusal when the player tries again', async () => {
-    api.on('POST', '/api/sb/bets/cashout', { status: 422, body: { code: 'CASHOUT_UNAVAILABLE' } });
-    const { user } = renderMyBets([offered]);
-    await user.click(await screen.findByRole('button', { name: 'Cash out €15.00' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm €15.00' }));
-    await screen.findByRole('alert');
-    await user.click(await screen.findByRole('button', { name: 'Cash out €15.00' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+  it('offers no "load more" when the bets fit on one page', async () => {
+    renderMyBets();
+    await screen.findByText(/SB-9001/);
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+  });
+
+  it('starts again at the first page with another view', async () => {
+    api.on('GET', '/api/sb/bets', (request) => ({
+      body: {
+        data: [serverBet({ ref: `SB-Q${request.query.get('page')}` })],
+        pagination: {
+          total: 600,
+          page: Number(request.query.get('page')),
+          limit: 500,
+          last_page: 2,
+        },
+      },
+    }));
+    const { user } = renderPage(<MyBets locale="en" loggedIn />);
+    await screen.findByText(/SB-Q1/);
+    await user.click(screen.getByRole('button', { name: /Load more/ }));
+    await screen.findByText(/SB-Q2/);
+    await user.click(screen.getByRole('button', { name: en('mybets.settled') }));
+    await waitFor(() => expect(screen.queryByText(/SB-Q2/)).toBeNull());
+    expect(lastBetsQuery()).toMatchObject({ status: 'done,cashed_out,cancelled', page: '1' });
   });
 });
