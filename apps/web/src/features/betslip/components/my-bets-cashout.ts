@@ -5,7 +5,8 @@
 import type { BetsPage, ServerBetBody } from '@sportsbook/contracts';
 import { MATCH_STATUS, placementLiveDelayMs } from '@sportsbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createStore, useStore } from 'zustand';
 import { useSystem } from '@/lib/api/system';
 import { liveCatalogue } from '@/lib/live/live-catalogue';
 import { cashOut, readBet, type CashoutAnswer } from '../api/my-bets';
@@ -66,24 +67,27 @@ async function readOutcome(betId: string): Promise<CashoutAnswer | null> {
 export function useCashout(onCashedOut: (bet: ServerBetBody) => void) {
   const client = useQueryClient();
   const table = useSystem().data?.live_bet_delay_ms;
-  const [states, setStates] = useState<Record<string, CashoutState>>({});
-  const current = useRef(states);
-  current.current = states;
+  // Each bet's cash-out, read and written at once by the calls and the channel as they answer.
+  const [store] = useState(() => createStore<Record<string, CashoutState>>(() => ({})));
+  const states = useStore(store);
+  const phaseOf = useCallback((betId: string) => store.getState()[betId]?.phase, [store]);
   const announce = useRef(onCashedOut);
-  announce.current = onCashedOut;
+  useLayoutEffect(() => {
+    announce.current = onCashedOut;
+  });
 
-  const set = useCallback((betId: string, state: CashoutState | null) => {
-    setStates((all) => {
-      const { [betId]: _previous, ...rest } = all;
-      return state ? { ...rest, [betId]: state } : rest;
-    });
-  }, []);
+  const set = useCallback(
+    (betId: string, state: CashoutState | null) => {
+      const { [betId]: _previous, ...rest } = store.getState();
+      store.setState(state ? { ...rest, [betId]: state } : rest, true);
+    },
+    [store],
+  );
 
   /** Ends a cash-out in progress once (the answer and the channel may both report it). */
   const finish = useCallback(
     (betId: string, outcome: CashoutAnswer) => {
-      if (current.current[betId]?.phase !== 'progress' || outcome.kind === 'unknown') return;
-      current.current = { ...current.current, [betId]: { phase: 'confirming' } };
+      if (phaseOf(betId) !== 'progress' || outcome.kind === 'unknown') return;
       if (outcome.kind === 'cashed_out') {
         set(betId, { phase: 'done', amount: outcome.bet.win_amount ?? 0 });
         announce.current(outcome.bet);
@@ -109,7 +113,7 @@ export function useCashout(onCashedOut: (bet: ServerBetBody) => void) {
       }
       void client.invalidateQueries({ queryKey: ['bets'] });
     },
-    [client, set],
+    [client, set, phaseOf],
   );
 
   // The private channel writes a changed bet into the cached lists: a cash-out in progress that
@@ -120,28 +124,26 @@ export function useCashout(onCashedOut: (bet: ServerBetBody) => void) {
     return client.getQueryCache().subscribe(() => {
       for (const [, page] of client.getQueriesData<BetsPage>({ queryKey: ['bets'] })) {
         for (const bet of page?.data ?? []) {
-          if (current.current[bet.id]?.phase !== 'progress') continue;
+          if (phaseOf(bet.id) !== 'progress') continue;
           if (bet.status === 'cashed_out') finish(bet.id, { kind: 'cashed_out', bet });
           else if (bet.result !== 'no_results') finish(bet.id, fromBet(bet)!);
         }
       }
     });
-  }, [client, inProgress, finish]);
+  }, [client, inProgress, finish, phaseOf]);
 
   const confirm = useCallback(
     async (bet: ServerBetBody, amount: number) => {
-      if (current.current[bet.id]?.phase === 'progress') return;
+      if (phaseOf(bet.id) === 'progress') return;
       const delayMs = cashoutDelayMs(bet, table ?? {});
-      const progress: CashoutState = { phase: 'progress', amount, startedAt: Date.now(), delayMs };
-      current.current = { ...current.current, [bet.id]: progress };
-      set(bet.id, progress);
+      set(bet.id, { phase: 'progress', amount, startedAt: Date.now(), delayMs });
       const answer = await cashOut(bet, amount, delayMs + CASHOUT_MARGIN_MS);
-      if (current.current[bet.id]?.phase !== 'progress') return;
+      if (phaseOf(bet.id) !== 'progress') return;
       const outcome = answer.kind === 'unknown' ? await readOutcome(bet.id) : answer;
       // Still running after the reads: the channel (or the list's next read) will tell.
       if (outcome) finish(bet.id, outcome);
     },
-    [table, set, finish],
+    [table, set, finish, phaseOf],
   );
 
   return {

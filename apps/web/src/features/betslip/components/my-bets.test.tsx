@@ -228,6 +228,7 @@ describe('each bet shows its kick-off, live score and the state of each leg', ()
       game_score: null,
       period_score: [],
       current_server: null,
+      max_period_number: null,
     };
     liveCatalogue.matches.set('7001', { status: 1, statistics });
     renderMyBets([serverBet({ ref: 'SB-LIVE', selections: [{ ...leg, match }] })]);
