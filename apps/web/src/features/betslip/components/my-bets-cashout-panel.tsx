@@ -77,6 +77,14 @@ export function CashoutPanel({
       </p>
     );
   }
+  // A cash-out this screen did not start (another tab, or before a reload) is still shown as such.
+  if (!state && bet.status === 'cashout_in_progress') {
+    return (
+      <p className={styles.cashoutWaiting} role="status">
+        {intl.formatMessage({ id: 'mybets.cashout-waiting' })}
+      </p>
+    );
+  }
   const offer = bet.to_cashout;
   const outcome =
     state?.phase === 'changed' ? (

@@ -86,6 +86,12 @@ describe('cash out offer and confirmation (POST /bets/cashout {bet_id, to_cashou
     expect(within(item('SB-9002')).queryByRole('button', { name: /Cash out/ })).toBeNull();
   });
 
+  it('shows a cash-out started elsewhere as in progress, with nothing to press', async () => {
+    await renderMyBets([offered(true, { status: 'cashout_in_progress', to_cashout: null })]);
+    expect(within(betItem()).getByRole('status').textContent).toBe(en('mybets.cashout-waiting'));
+    expect(within(betItem()).queryByRole('button')).toBeNull();
+  });
+
   it('asks to confirm, and cancelling sends nothing', async () => {
     const { user } = await renderMyBets([offered(false)]);
     await user.click(screen.getByRole('button', { name: 'Cash out €15.00' }));
