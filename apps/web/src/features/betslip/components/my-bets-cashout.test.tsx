@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerBetBody } from '@sportsbook/contracts';
 import { getQueryClient } from '@/components/providers/query-provider';
 import { systemSnapshot } from '@/lib/api/system';
@@ -185,6 +185,45 @@ describe('a cash-out in progress', () => {
     api.on('POST', '/api/sb/bets/cashout', { status: 503, body: { code: 'UNAVAILABLE' } });
     const { user } = await renderMyBets([offered(true)]);
     await confirmCashout(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(en('mybets.cashout-unavailable'));
+    expect(useAlerts.getState().alerts).toHaveLength(0);
+  });
+});
+
+describe('a cash-out the server has not finished when the call gives up', () => {
+  /** The call gets no answer and every status read finds the cash-out still under way. */
+  async function unanswered() {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api.on('POST', '/api/sb/bets/cashout', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const page = await renderMyBets([offered(true)]);
+    api.on('GET', '/api/sb/bets', listed([offered(true, { status: 'cashout_in_progress' })]));
+    await confirmCashout(page.user);
+    await vi.advanceTimersByTimeAsync(10_000);
+    // Still shown in progress: nothing is concluded from the missing answer.
+    expect(screen.getByRole('button', { name: 'Cashing out €15.00…' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  }
+
+  /** Lets time pass until My bets reads its list again (every 30 s) and the cash-out ends. */
+  async function untilTheListIsReadAgain() {
+    const busy = () => screen.queryByRole('button', { name: 'Cashing out €15.00…' });
+    for (let second = 0; second < 40 && busy(); second++) await vi.advanceTimersByTimeAsync(1_000);
+    expect(busy()).toBeNull();
+  }
+
+  it('ends as cashed out when a later read of the list shows it', async () => {
+    await unanswered();
+    api.on('GET', '/api/sb/bets', listed([cashedOut(offered(true))]));
+    await untilTheListIsReadAgain();
+    expect(await successAlert()).toBeTruthy();
+  });
+
+  it('ends as not cashed out when a later read shows the bet open again', async () => {
+    await unanswered();
+    api.on('GET', '/api/sb/bets', listed([offered(true)]));
+    await untilTheListIsReadAgain();
     expect((await screen.findByRole('alert')).textContent).toBe(en('mybets.cashout-unavailable'));
     expect(useAlerts.getState().alerts).toHaveLength(0);
   });

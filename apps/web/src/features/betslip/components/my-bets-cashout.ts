@@ -19,7 +19,14 @@ const STATUS_READ_PAUSE_MS = 2_000;
 
 export type CashoutState =
   | { phase: 'confirming' }
-  | { phase: 'progress'; amount: number; startedAt: number; delayMs: number }
+  | {
+      phase: 'progress';
+      amount: number;
+      startedAt: number;
+      delayMs: number;
+      /** When the call and the status reads gave up with no answer (the list's reads tell). */
+      unansweredAt?: number;
+    }
   | { phase: 'done'; amount: number }
   | { phase: 'changed'; offer: number }
   | { phase: 'refused'; messageId: string };
@@ -121,16 +128,26 @@ export function useCashout(onCashedOut: (bet: ServerBetBody) => void) {
   const inProgress = Object.values(states).some((s) => s.phase === 'progress');
   useEffect(() => {
     if (!inProgress) return;
-    return client.getQueryCache().subscribe(() => {
-      for (const [, page] of client.getQueriesData<BetsPage>({ queryKey: ['bets'] })) {
+    const cache = client.getQueryCache();
+    return cache.subscribe(() => {
+      for (const query of cache.findAll({ queryKey: ['bets'] })) {
+        const page = query.state.data as BetsPage | undefined;
         for (const bet of page?.data ?? []) {
-          if (phaseOf(bet.id) !== 'progress') continue;
+          const state = store.getState()[bet.id];
+          if (state?.phase !== 'progress') continue;
           if (bet.status === 'cashed_out') finish(bet.id, { kind: 'cashed_out', bet });
           else if (bet.result !== 'no_results') finish(bet.id, fromBet(bet)!);
+          // Read after the call gave up, the bet open again: the cash-out did not happen.
+          else if (
+            state.unansweredAt !== undefined &&
+            query.state.dataUpdatedAt > state.unansweredAt &&
+            bet.status !== 'cashout_in_progress'
+          )
+            finish(bet.id, fromBet(bet)!);
         }
       }
     });
-  }, [client, inProgress, finish, phaseOf]);
+  }, [client, store, inProgress, finish]);
 
   const confirm = useCallback(
     async (bet: ServerBetBody, amount: number) => {
@@ -140,10 +157,12 @@ export function useCashout(onCashedOut: (bet: ServerBetBody) => void) {
       const answer = await cashOut(bet, amount, delayMs + CASHOUT_MARGIN_MS);
       if (phaseOf(bet.id) !== 'progress') return;
       const outcome = answer.kind === 'unknown' ? await readOutcome(bet.id) : answer;
-      // Still running after the reads: the channel (or the list's next read) will tell.
-      if (outcome) finish(bet.id, outcome);
+      if (outcome) return finish(bet.id, outcome);
+      // Still running after the reads: the channel, or the list's next read, will tell.
+      const state = store.getState()[bet.id];
+      if (state?.phase === 'progress') set(bet.id, { ...state, unansweredAt: Date.now() });
     },
-    [table, set, finish, phaseOf],
+    [table, store, set, finish, phaseOf],
   );
 
   return {
