@@ -136,8 +136,8 @@ describe('each bet shows its kick-off, live score and the state of each leg', ()
       }),
     ]);
     const bet = (await screen.findByText(/SB-SYS/)).closest('li')!;
-    expect(within(bet).getByText('System 2/3 · SB-SYS')).toBeTruthy();
-    expect(within(bet).getByText('3 lines × €1.00')).toBeTruthy();
+    expect(within(bet).getByText('System · SB-SYS')).toBeTruthy();
+    expect(within(bet).getByText('System 2/3: 3 lines × €1.00')).toBeTruthy();
     expect(within(bet).getByRole('button', { name: 'Cash out €2.40' })).toBeTruthy();
   });
 

@@ -55,8 +55,7 @@ function BetItem({
     <li className={slip.myBet}>
       <p className={slip.betLine}>
         <span>
-          {intl.formatMessage({ id: `betslip.type.${bet.type}` })}
-          {system ? ` ${bet.system!.id}` : ''} · {bet.ref}
+          {intl.formatMessage({ id: `betslip.type.${bet.type}` })} · {bet.ref}
         </span>
         <span className={slip.status} data-result={bet.result}>
           {intl.formatMessage({ id: `mybets.result.${bet.result}` })}
@@ -67,7 +66,11 @@ function BetItem({
         <p className={styles.systemLines}>
           {intl.formatMessage(
             { id: 'mybets.system-lines' },
-            { lines, stake: money(systemStakePerLine(minorUnits(bet.stake.value), system)) },
+            {
+              system: bet.system!.id,
+              lines,
+              stake: money(systemStakePerLine(minorUnits(bet.stake.value), system)),
+            },
           )}
         </p>
       ) : null}
