@@ -91,12 +91,17 @@ test.describe('betting', () => {
     await expect(done).toBeVisible();
     await expect.poll(() => headerBalance(page)).toBeCloseTo(afterBet + offer, 2);
     await slip.getByRole('button', { name: 'Settled' }).click();
-    await expect(slip.getByText('Cashed out').first()).toBeVisible();
+    // The listed bets (the view buttons above them name "Cashed out" too).
+    const cashedOut = slip
+      .getByRole('listitem')
+      .filter({ hasText: 'Stake: ' })
+      .getByText('Cashed out');
+    await expect(cashedOut.first()).toBeVisible();
     // Result filters narrow the settled list: a cash out counts with the wins, not the losses.
     await slip.getByLabel('Result').selectOption('lose');
-    await expect(slip.getByText('Cashed out')).toHaveCount(0);
+    await expect(cashedOut).toHaveCount(0);
     await slip.getByLabel('Result').selectOption('win');
-    await expect(slip.getByText('Cashed out').first()).toBeVisible();
+    await expect(cashedOut.first()).toBeVisible();
     await setAcceptMode(page, SITE_ACCEPT_MODE);
   });
 

@@ -32,6 +32,7 @@ function renderMyBets(bets: ServerBetBody[] = [serverBet()], loggedIn = true) {
   return renderPage(<MyBets locale="en" loggedIn={loggedIn} />);
 }
 
+const OPEN_STATUSES = 'submitted,waiting_results,ready_to_process,cashout_in_progress';
 const betsRequests = () => api.sentTo('GET', '/api/sb/bets');
 const lastBetsQuery = () => Object.fromEntries(betsRequests().at(-1)!.query);
 const betItem = (ref: string) => screen.getByText(new RegExp(ref)).closest('li')!;
@@ -52,10 +53,15 @@ describe('My bets lists the player’s bets (only logged-in players fetch bets)'
     expect(await screen.findByText(/SB-9001/)).toBeTruthy();
   });
 
-  it('asks for the open bets first, 20 to a page', async () => {
+  it('asks for the open bets first by their statuses, 500 to a page (spec: bet history)', async () => {
     renderMyBets();
     await screen.findByText(/SB-9001/);
-    expect(lastBetsQuery()).toEqual({ filter: 'open', result: 'all', page: '1', limit: '20' });
+    expect(lastBetsQuery()).toEqual({
+      status: 'submitted,waiting_results,ready_to_process,cashout_in_progress',
+      result: 'all',
+      page: '1',
+      limit: '500',
+    });
     expect(
       screen.getByRole('button', { name: en('mybets.open') }).getAttribute('aria-pressed'),
     ).toBe('true');
@@ -66,9 +72,11 @@ describe('My bets lists the player’s bets (only logged-in players fetch bets)'
     await screen.findByText(/SB-9001/);
     const bet = betItem('SB-9001');
     expect(within(bet).getByText('Single · SB-9001')).toBeTruthy();
-    expect(within(bet).getByText(en('mybets.result.no_results'))).toBeTruthy();
+    expect(bet.querySelector('[data-result]')!.textContent).toBe(en('mybets.result.no_results'));
     const leg = within(bet).getByText('Arsenal').closest('li')!;
-    expect(leg.textContent).toBe('Arsenal · 1x2 · Arsenal vs Chelsea2.10');
+    expect(leg.textContent).toContain('Arsenal · 1x2 · Arsenal vs Chelsea');
+    expect(within(leg).getByText('2.10')).toBeTruthy();
+    expect(within(leg).getByText(en('mybets.selection.open'))).toBeTruthy();
     expect(within(bet).getByText('Stake: €10.00')).toBeTruthy();
     expect(within(bet).getByText('To win €21.00')).toBeTruthy();
   });
@@ -108,7 +116,7 @@ describe('My bets lists the player’s bets (only logged-in players fetch bets)'
       }),
     ]);
     const bet = (await screen.findByText(/SB-WON/)).closest('li')!;
-    expect(within(bet).getAllByText(en('mybets.result.win_entire'))).toHaveLength(2);
+    expect(within(bet).getAllByText(new RegExp(en('mybets.result.win_entire')))).toHaveLength(2);
     expect(within(bet).getByText('Returned €21.00')).toBeTruthy();
     expect(within(bet).queryByText(/To win/)).toBeNull();
   });
@@ -133,7 +141,11 @@ describe('My bets filters (bet filters: all, open, settled; result filters: all,
     api.on('GET', '/api/sb/bets', page([]));
     await user.click(screen.getByRole('button', { name: en('mybets.settled') }));
     expect(await screen.findByText(en('mybets.empty.settled'))).toBeTruthy();
-    expect(lastBetsQuery()).toMatchObject({ filter: 'settled', result: 'all', page: '1' });
+    expect(lastBetsQuery()).toMatchObject({
+      status: 'done,cashed_out,cancelled',
+      result: 'all',
+      page: '1',
+    });
     expect(
       screen.getByRole('button', { name: en('mybets.settled') }).getAttribute('aria-pressed'),
     ).toBe('true');
@@ -167,7 +179,10 @@ describe('My bets filters (bet filters: all, open, settled; result filters: all,
       'refund',
     );
     expect(await screen.findByText(en('mybets.empty.result'))).toBeTruthy();
-    expect(lastBetsQuery()).toMatchObject({ filter: 'settled', result: 'refund' });
+    expect(lastBetsQuery()).toMatchObject({
+      status: 'done,cashed_out,cancelled',
+      result: 'refund',
+    });
   });
 
   it('never narrows the open bets by result', async () => {
@@ -181,139 +196,68 @@ describe('My bets filters (bet filters: all, open, settled; result filters: all,
     await user.click(screen.getByRole('button', { name: en('mybets.open') }));
     expect(await screen.findByText(/SB-9001/)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: en('mybets.result-filter') })).toBeNull();
-    const openQueries = betsRequests().filter((r) => r.query.get('filter') === 'open');
+    const openQueries = betsRequests().filter((r) => r.query.get('status') === OPEN_STATUSES);
     expect(openQueries.map((r) => r.query.get('result'))).toEqual(openQueries.map(() => 'all'));
   });
 });
 
-describe('My bets pages', () => {
-  it('moves between pages of bets and starts again at the first with another filter', async () => {
-    api.on('GET', '/api/sb/bets', (request) =>
-      page(
-        [serverBet({ ref: `SB-P${request.query.get('page')}` })],
-        3,
-        Number(request.query.get('page')),
-      ),
-    );
+describe('cashed-out view and loading more than a page (500 bets)', () => {
+  it('lists the cashed-out bets by their status', async () => {
+    const { user } = renderMyBets();
+    await screen.findByText(/SB-9001/);
+    api.on('GET', '/api/sb/bets', page([]));
+    await user.click(screen.getByRole('button', { name: en('mybets.cashed_out') }));
+    expect(await screen.findByText(en('mybets.empty.cashed_out'))).toBeTruthy();
+    expect(lastBetsQuery()).toMatchObject({ status: 'cashed_out', page: '1', limit: '500' });
+  });
+
+  it('loads the next page under the first when there are more bets, and no more after the last', async () => {
+    api.on('GET', '/api/sb/bets', (request) => {
+      const at = Number(request.query.get('page'));
+      return {
+        body: {
+          data: [serverBet({ id: `p${at}`, ref: `SB-P${at}` })],
+          pagination: { total: 501, page: at, limit: 500, last_page: 2 },
+        },
+      };
+    });
     const { user } = renderPage(<MyBets locale="en" loggedIn />);
     await screen.findByText(/SB-P1/);
-    const pager = screen.getByRole('navigation', { name: en('mybets.pages') });
-    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
-    expect(within(pager).getByRole('button', { name: en('mybets.previous') })).toHaveProperty(
-      'disabled',
-      true,
-    );
-
-    await user.click(within(pager).getByRole('button', { name: en('mybets.next') }));
+    const more = screen.getByRole('button', {
+      name: en('mybets.load-more', { shown: 500, total: 501 }),
+    });
+    await user.click(more);
     expect(await screen.findByText(/SB-P2/)).toBeTruthy();
-    expect(within(pager).getByText('Page 2 of 3')).toBeTruthy();
-    await user.click(within(pager).getByRole('button', { name: en('mybets.next') }));
-    await screen.findByText(/SB-P3/);
-    expect(within(pager).getByRole('button', { name: en('mybets.next') })).toHaveProperty(
-      'disabled',
-      true,
-    );
-
-    await user.click(screen.getByRole('button', { name: en('mybets.settled') }));
-    await screen.findByText(/SB-P1/);
-    expect(lastBetsQuery()).toMatchObject({ filter: 'settled', page: '1' });
+    // Both pages stay on screen; the last page offers no more.
+    expect(screen.getByText(/SB-P1/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+    expect(betsRequests().map((r) => r.query.get('page'))).toEqual(['1', '2']);
   });
 
-  it('shows no pager when the bets fit on one page', async () => {
+  it('offers no "load more" when the bets fit on one page', async () => {
     renderMyBets();
     await screen.findByText(/SB-9001/);
-    expect(screen.queryByRole('navigation', { name: en('mybets.pages') })).toBeNull();
-  });
-});
-
-describe('cash out (POST /bets/cashout {bet_id, to_cashout})', () => {
-  const offered = serverBet({ to_cashout: 15_00 });
-
-  it('offers cash out at the value on screen, and none for a bet without an offer', async () => {
-    renderMyBets([offered, serverBet({ id: '9002', ref: 'SB-9002' })]);
-    await screen.findByText(/SB-9001/);
-    expect(
-      within(betItem('SB-9001')).getByRole('button', { name: 'Cash out €15.00' }),
-    ).toBeTruthy();
-    expect(within(betItem('SB-9002')).queryByRole('button', { name: /Cash out/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
   });
 
-  it('asks to confirm, and cancelling sends nothing', async () => {
-    const { user } = renderMyBets([offered]);
-    await user.click(await screen.findByRole('button', { name: 'Cash out €15.00' }));
-    const confirm = screen.getByRole('group', { name: en('mybets.cashout-confirm') });
-    expect(within(confirm).getByRole('button', { name: 'Confirm €15.00' })).toBeTruthy();
-    await user.click(within(confirm).getByRole('button', { name: en('mybets.cashout-cancel') }));
-    expect(screen.queryByRole('group', { name: en('mybets.cashout-confirm') })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Cash out €15.00' })).toBeTruthy();
-    expect(api.sentTo('POST', '/api/sb/bets/cashout')).toEqual([]);
-  });
-
-  it('sends the bet and the accepted offer, shows it in progress, then the amount cashed out', async () => {
-    const answer = heldReply({
-      body: { data: serverBet({ status: 'cashed_out', result: 'cashed_out', win_amount: 15_00 }) },
-    });
-    api.on('POST', '/api/sb/bets/cashout', answer.responder);
-    const { user } = renderMyBets([offered]);
-    await user.click(await screen.findByRole('button', { name: 'Cash out €15.00' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm €15.00' }));
-
-    const confirming = screen.getByRole('button', { name: 'Confirm €15.00' });
-    await waitFor(() => expect(confirming.getAttribute('aria-busy')).toBe('true'));
-    expect(confirming).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: en('mybets.cashout-cancel') })).toHaveProperty(
-      'disabled',
-      true,
-    );
-    expect(api.sentTo('POST', '/api/sb/bets/cashout')[0]?.body).toEqual({
-      bet_id: '9001',
-      to_cashout: 15_00,
-    });
-
-    const listed = betsRequests().length;
-    const balanceReads = api.sentTo('GET', '/api/platform/player/accounts').length;
-    api.on('GET', '/api/sb/bets', page([]));
-    answer.release();
-    expect(await screen.findByText('Cashed out €15.00')).toBeTruthy();
-    // The list and the balance are read again.
-    await waitFor(() => expect(betsRequests().length).toBeGreaterThan(listed));
-    await waitFor(() =>
-      expect(api.sentTo('GET', '/api/platform/player/accounts').length).toBe(balanceReads + 1),
-    );
-    expect(await screen.findByText(en('mybets.empty.open'))).toBeTruthy();
-  });
-
-  it('says the value changed when the offer moved before the player confirmed', async () => {
-    api.on('POST', '/api/sb/bets/cashout', {
-      status: 409,
-      body: { code: 'CASHOUT_VALUE_CHANGED', message: 'mybets.cashout-changed' },
-    });
-    const { user } = renderMyBets([offered]);
-    await user.click(await screen.findByRole('button', { name: 'Cash out €15.00' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm €15.00' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(en('mybets.cashout-changed'));
-    // The confirmation closes; the (re-read) offer can be taken again.
-    expect(screen.queryByRole('group', { name: en('mybets.cashout-confirm') })).toBeNull();
-  });
-
-  it('says cash out is not available for any other refusal', async () => {
-    api.on('POST', '/api/sb/bets/cashout', {
-      status: 422,
-      body: { code: 'CASHOUT_UNAVAILABLE', message: 'mybets.cashout-unavailable' },
-    });
-    const { user } = renderMyBets([offered]);
-    await user.click(await screen.findByRole('button', { name: 'Cash out €15.00' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm €15.00' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(en('mybets.cashout-unavailable'));
-  });
-
-  it('clears an earlier refusal when the player tries again', async () => {
-    api.on('POST', '/api/sb/bets/cashout', { status: 422, body: { code: 'CASHOUT_UNAVAILABLE' } });
-    const { user } = renderMyBets([offered]);
-    await user.click(await screen.findByRole('button', { name: 'Cash out €15.00' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm €15.00' }));
-    await screen.findByRole('alert');
-    await user.click(await screen.findByRole('button', { name: 'Cash out €15.00' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+  it('starts again at the first page with another view', async () => {
+    api.on('GET', '/api/sb/bets', (request) => ({
+      body: {
+        data: [serverBet({ ref: `SB-Q${request.query.get('page')}` })],
+        pagination: {
+          total: 600,
+          page: Number(request.query.get('page')),
+          limit: 500,
+          last_page: 2,
+        },
+      },
+    }));
+    const { user } = renderPage(<MyBets locale="en" loggedIn />);
+    await screen.findByText(/SB-Q1/);
+    await user.click(screen.getByRole('button', { name: /Load more/ }));
+    await screen.findByText(/SB-Q2/);
+    await user.click(screen.getByRole('button', { name: en('mybets.settled') }));
+    await waitFor(() => expect(screen.queryByText(/SB-Q2/)).toBeNull());
+    expect(lastBetsQuery()).toMatchObject({ status: 'done,cashed_out,cancelled', page: '1' });
   });
 });
