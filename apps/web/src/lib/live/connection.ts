@@ -81,6 +81,28 @@ export function holdChannel(channel: string): () => void {
   };
 }
 
+/**
+ * The session the connection's token was issued for: a player id, '' for a visitor, undefined
+ * until the session is first known (the connection's first token already carries its cookie).
+ */
+let session: string | undefined;
+
+/**
+ * Follows the auth status (spec: real-time connection, auth transitions): on sign-in, sign-out or
+ * expiry the connection is closed and opened again with a token of the new session, and the
+ * private channel still held for the new player is subscribed again with a token of its own.
+ */
+export function setConnectionSession(playerId: string | null): void {
+  const next = playerId ?? '';
+  const previous = session;
+  session = next;
+  if (previous === undefined || previous === next || !worker) return;
+  worker.postMessage({ type: 'session' } satisfies ToWorker);
+  if (next === '') return;
+  const own = channels.user(next);
+  if (privateHandlers.has(own)) worker.postMessage({ type: 'hold-private', channel: own });
+}
+
 export const connectionState = {
   get: () => state,
   subscribe(listener: Listener) {
