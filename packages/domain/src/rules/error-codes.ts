@@ -86,7 +86,9 @@ export function placeBetErrorOf(body: unknown): PlaceBetErrorFields {
   const data = isRecord(body.data) ? body.data : {};
   const errorsByBet: Record<number, { localized_message: string }> = {};
   const riskMessages = strings(data.risk_messages);
-  for (const [index, entry] of Object.entries(isRecord(data.errors_by_bet) ? data.errors_by_bet : {})) {
+  for (const [index, entry] of Object.entries(
+    isRecord(data.errors_by_bet) ? data.errors_by_bet : {},
+  )) {
     if (!isRecord(entry)) continue;
     if (typeof entry.localized_message === 'string') {
       errorsByBet[Number(index)] = { localized_message: entry.localized_message };
