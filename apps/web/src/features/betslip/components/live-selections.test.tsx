@@ -37,6 +37,7 @@ describe('a provider outage on the slip', () => {
     providerIs('up');
     await settle();
     expect(page.slip.queryByText(en('sb.ticket.not-available.label'))).toBeNull();
+    expect(place()).toHaveProperty('disabled', false);
   });
 
   it('a selection added while its provider is down is not available at once', async () => {
