@@ -86,17 +86,37 @@ async function signInByDialog(page: Page, email: string) {
 }
 
 /**
- * A deposit made elsewhere (another tab, the cashier), in the active account's currency: only the
- * private channel can tell this page.
+ * A deposit made elsewhere (another tab, the cashier) in the active account's currency: only the
+ * private channel can tell this page. Answers the account's balance after it, in major units.
  */
-async function depositElsewhere(page: Page, amount: number) {
-  const accounts = await page.request.get('/api/platform/player/accounts?compatibility=false');
-  const [active] = (await accounts.json()) as Array<{ currency: string }>;
+async function depositElsewhere(page: Page, amount: number): Promise<number> {
+  const active = async () => {
+    const res = await page.request.get('/api/platform/player/accounts?compatibility=false');
+    return ((await res.json()) as Array<{ currency: string; balance: number }>)[0]!;
+  };
   const res = await page.request.post('/api/platform/player/deposits', {
     headers: { 'X-App': 'sportsbook' },
-    data: { amount, currency: active!.currency },
+    data: { amount, currency: (await active()).currency },
   });
   expect(res.ok()).toBe(true);
+  return (await active()).balance / 100;
+}
+
+/**
+ * The header follows deposits made elsewhere without a reload. The channel is subscribed a moment
+ * after sign-in, so a deposit made before that is missed: the next one shows.
+ */
+async function expectLiveBalance(page: Page) {
+  await expect(async () => {
+    const balance = await depositElsewhere(page, 100);
+    await expect.poll(() => headerBalance(page), { timeout: 3000 }).toBeCloseTo(balance, 2);
+  }).toPass({ timeout: 20_000 });
+}
+
+/** How many of the player's bets are cashed out, as the API has them. */
+async function cashedOutCount(page: Page): Promise<number> {
+  const res = await page.request.get('/api/sb/bets?status=cashed_out&limit=1');
+  return ((await res.json()) as { pagination: { total: number } }).pagination.total;
 }
 
 test.describe('the slip on a real network', () => {
@@ -123,25 +143,27 @@ test.describe('the slip on a real network', () => {
     const { slip } = await placeLiveSingle(page, request);
     await slip.getByRole('tab', { name: 'My bets' }).click();
     const done = page.getByRole('status').filter({ hasText: 'Cashed out' });
-    const refused = slip.getByRole('alert').filter({ hasText: /cash-out value changed/ });
-    // Before the fix the browser gave up after 5 s and said this while the server paid out.
-    const notAvailable = slip.getByRole('alert').filter({ hasText: /not available/ });
+    const refused = slip
+      .getByRole('alert')
+      .filter({ hasText: /cash-out value changed|not available/ });
     let offer = 0;
     let afterBet = 0;
-    // A live offer can move during the delay (then refused with the new value): take it again.
-    for (let attempt = 0; attempt < 4 && !(await done.isVisible()); attempt++) {
-      if (await notAvailable.isVisible()) break;
+    // A live offer can move or close during the delay, and the API then refuses it: taken again.
+    for (let attempt = 0; attempt < 5 && !(await done.isVisible()); attempt++) {
       const cashout = slip.getByRole('button', { name: /Cash out/ }).first();
       await expect(cashout).toBeVisible({ timeout: 30_000 });
       afterBet = await headerBalance(page);
+      const cashedBefore = await cashedOutCount(page);
       await cashout.click();
       const confirm = slip.getByRole('button', { name: /^Confirm / });
       offer = Number((await confirm.innerText()).replace(/[^\d.]/g, ''));
       await confirm.click();
-      await expect(done.or(refused).or(notAvailable).first()).toBeVisible({ timeout: 30_000 });
+      await expect(done.or(refused).first()).toBeVisible({ timeout: 30_000 });
+      // A refusal on screen must be a refusal on the server: the defect was "not available"
+      // shown for a cash out the server completed after the browser's 5 s.
+      if (await refused.isVisible()) expect(await cashedOutCount(page)).toBe(cashedBefore);
     }
     await expect(done).toBeVisible();
-    await expect(notAvailable).toHaveCount(0);
     await expect.poll(() => headerBalance(page)).toBeCloseTo(afterBet + offer, 2);
     await setAcceptMode(page, SITE_ACCEPT_MODE);
   });
@@ -151,9 +173,7 @@ test.describe('the slip on a real network', () => {
   }) => {
     await page.goto('/sports');
     await signInByDialog(page, 'demo@example.com');
-    const before = await headerBalance(page);
-    await depositElsewhere(page, 700);
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBeCloseTo(before + 7, 2);
+    await expectLiveBalance(page);
   });
 
   test('after sign-out the next player signed in by the dialog gets their own channel', async ({
@@ -168,9 +188,7 @@ test.describe('the slip on a real network', () => {
     await expect(page.getByTestId('balance')).toHaveCount(0);
     // Another player, on the same page and connection: the old player's token must be gone.
     await signInByDialog(page, 'pve@example.com');
-    const before = await headerBalance(page);
-    await depositElsewhere(page, 300);
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBeCloseTo(before + 3, 2);
+    await expectLiveBalance(page);
   });
 
   test('numeric error codes show their own messages; a wrong-odds risk message offers new odds', async ({

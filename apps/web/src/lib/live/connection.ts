@@ -10,6 +10,12 @@ import type { ConnectionState, FromWorker, ToWorker } from './realtime-worker-pr
 type Listener = () => void;
 type PrivateEvent = { event_name: string; message: unknown };
 
+/**
+ * The event a private channel's listeners get when it is (re)subscribed (after sign-in, after a
+ * reconnect): the channel keeps no history, so what it published before may have been missed.
+ */
+export const PRIVATE_SUBSCRIBED = 'channel_subscribed';
+
 let worker: Worker | null = null;
 let state: ConnectionState = 'connecting';
 const stateListeners = new Set<Listener>();
@@ -46,6 +52,10 @@ function onWorkerMessage({ data }: MessageEvent<FromWorker>) {
       return unrecoveredListeners.forEach((listener) => listener());
     case 'private':
       return privateHandlers.get(data.channel)?.forEach((handler) => handler(data.event));
+    case 'private-subscribed':
+      return privateHandlers
+        .get(data.channel)
+        ?.forEach((handler) => handler({ event_name: PRIVATE_SUBSCRIBED, message: {} }));
   }
 }
 

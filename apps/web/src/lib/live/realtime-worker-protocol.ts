@@ -25,4 +25,6 @@ export type FromWorker =
   | { type: 'events'; events: LiveEvent[] }
   /** A channel came back after a gap its history could not fill. */
   | { type: 'unrecovered' }
-  | { type: 'private'; channel: string; event: { event_name: string; message: unknown } };
+  | { type: 'private'; channel: string; event: { event_name: string; message: unknown } }
+  /** A private channel is (re)subscribed: what it published before may have been missed. */
+  | { type: 'private-subscribed'; channel: string };

@@ -123,6 +123,7 @@ function privateSubscription(centrifuge: Centrifuge, channel: string): Subscript
         event: { event_name: data.event_name, message: data.message },
       });
   });
+  subscription.on('subscribed', () => post({ type: 'private-subscribed', channel }));
   return subscription;
 }
 

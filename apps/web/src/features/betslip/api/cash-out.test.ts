@@ -10,6 +10,7 @@ const channel = vi.hoisted(() => ({
   handlers: [] as Array<(event: { event_name: string; message: unknown }) => void>,
 }));
 vi.mock('@/lib/live/connection', () => ({
+  PRIVATE_SUBSCRIBED: 'channel_subscribed',
   holdPrivateChannel: (_id: string, handler: (typeof channel.handlers)[number]) => {
     channel.handlers.push(handler);
     return () => channel.handlers.splice(channel.handlers.indexOf(handler), 1);

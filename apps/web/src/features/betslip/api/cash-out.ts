@@ -26,7 +26,7 @@ import type { BetsPage, ServerBetBody } from '@sportsbook/contracts';
 import { liveDelayOf } from '@sportsbook/domain';
 import { apiFetch, ClientApiError, isUnanswered, operationDeadlineMs } from '@/lib/api/client';
 import { systemSnapshot } from '@/lib/api/system';
-import { holdPrivateChannel } from '@/lib/live/connection';
+import { holdPrivateChannel, PRIVATE_SUBSCRIBED } from '@/lib/live/connection';
 import { usePlayer } from '@/lib/session/player-store';
 
 export type CashOutOutcome =
@@ -86,7 +86,8 @@ function nextChange(
     release = holdPrivateChannel(playerId, ({ event_name, message }) => {
       const m = message as { bet?: { id?: string }; bet_id?: string };
       const id = event_name === 'bet_changed' ? m.bet?.id : m.bet_id;
-      if (id === betId) done();
+      // Its change, or a resubscription (its change may have been missed): read it now.
+      if (id === betId || event_name === PRIVATE_SUBSCRIBED) done();
     });
   });
 }
