@@ -1,6 +1,12 @@
 // Tests: place-bet error codes (spec section 8) and wrong-odds detection.
 import { describe, expect, it } from 'vitest';
-import { isWrongOddsError, placeBetErrorMessageId, WRONG_ODDS_RISK_MESSAGES } from './error-codes';
+import {
+  isWrongOddsError,
+  placeBetErrorMessageId,
+  placeBetErrorOf,
+  PLACEMENT_UNCONFIRMED,
+  WRONG_ODDS_RISK_MESSAGES,
+} from './error-codes';
 
 describe('place-bet error codes', () => {
   it('INVALID_ODDS or 101 is invalid odds; INVALID_ODDS_CUSTOM_BET or 120 its custom-bet form', () => {
@@ -41,5 +47,50 @@ describe('place-bet error codes', () => {
     expect(isWrongOddsError({ code: 'RISK', riskMessages: ['limit'] })).toBe(false);
     expect(isWrongOddsError({ code: 120 })).toBe(false);
     expect(isWrongOddsError({})).toBe(false);
+  });
+
+  it('ACCOUNT_BLOCKED, MUNICIPALITY_NOT_FOUND and an unanswered placement have their own messages', () => {
+    expect(placeBetErrorMessageId('ACCOUNT_BLOCKED')).toBe('error.platform.account_blocked');
+    expect(placeBetErrorMessageId('MUNICIPALITY_NOT_FOUND')).toBe(
+      'error.place_bets.municipality_not_found',
+    );
+    expect(placeBetErrorMessageId(PLACEMENT_UNCONFIRMED)).toBe('error.place_bets.unconfirmed');
+  });
+});
+
+describe('reading a placement error body', () => {
+  it('keeps a numeric code (101, 114, 118, 120) as it came, so it gets its own message', () => {
+    for (const code of [101, 114, 118, 120]) {
+      const failure = placeBetErrorOf({ code, message: 'x' });
+      expect(failure.code).toBe(code);
+      expect(placeBetErrorMessageId(failure.code)).not.toBe('error.place_bets.default');
+    }
+  });
+
+  it('reads details, per-bet messages and the risk-validation messages of data and of each bet', () => {
+    const failure = placeBetErrorOf({
+      code: 'RISK_VALIDATION',
+      data: {
+        details: 'odds_higher_than_bookmakers',
+        risk_messages: ['limit'],
+        errors_by_bet: {
+          0: { code: 'RISK', localized_message: 'Odds moved', risk_messages: ['odds_to_low'] },
+          1: 'not an entry',
+        },
+      },
+    });
+    expect(failure).toEqual({
+      code: 'RISK_VALIDATION',
+      details: 'odds_higher_than_bookmakers',
+      errorsByBet: { 0: { localized_message: 'Odds moved' } },
+      riskMessages: ['limit', 'odds_to_low', 'odds_higher_than_bookmakers'],
+    });
+    expect(isWrongOddsError(failure)).toBe(true);
+  });
+
+  it('a body without a code (or no body) gives no code: the default alert', () => {
+    for (const body of [null, undefined, 'text', [], {}, { code: '' }, { code: null }]) {
+      expect(placeBetErrorOf(body)).toEqual({});
+    }
   });
 });

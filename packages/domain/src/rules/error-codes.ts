@@ -16,6 +16,9 @@ const BET_ERROR_CODES = {
   invalidOddsCustomBet: 120,
 } as const;
 
+/** The slip's own code for a placement that got no answer: placed or not is not known. */
+export const PLACEMENT_UNCONFIRMED = 'PLACEMENT_UNCONFIRMED';
+
 const MESSAGE_BY_CODE: ReadonlyMap<string, string> = new Map(
   Object.entries({
     INVALID_ODDS: 'error.place_bets.invalid_odds',
@@ -26,6 +29,9 @@ const MESSAGE_BY_CODE: ReadonlyMap<string, string> = new Map(
     [BET_ERROR_CODES.pvePlayerBetForbidden]: 'error.platform.pve_player_bet_forbidden',
     SPAMF_PLAYER_BET_FORBIDDEN: 'error.platform.spamf_player_bet_forbidden',
     [BET_ERROR_CODES.municipalityNotFound]: 'error.place_bets.municipality_not_found',
+    MUNICIPALITY_NOT_FOUND: 'error.place_bets.municipality_not_found',
+    ACCOUNT_BLOCKED: 'error.platform.account_blocked',
+    [PLACEMENT_UNCONFIRMED]: 'error.place_bets.unconfirmed',
   }),
 );
 
@@ -52,4 +58,48 @@ export function isWrongOddsError(error: {
   return (error.riskMessages ?? []).some((m) =>
     (WRONG_ODDS_RISK_MESSAGES as readonly string[]).includes(m),
   );
+}
+
+/** A placement refusal as the slip takes it (the ticket's place_failure). */
+export interface PlaceBetErrorFields {
+  code?: string | number;
+  details?: string;
+  errorsByBet?: Record<number, { localized_message: string }>;
+  riskMessages?: string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/**
+ * Reads a placement's error body (spec: code, data.details, data.errors_by_bet): the code as it
+ * came, a name or a number (101, 114, 118, 120); the risk-validation messages from data or from a
+ * bet's entry. A body without a code gives no code, so the ticket shows the default alert.
+ */
+export function placeBetErrorOf(body: unknown): PlaceBetErrorFields {
+  if (!isRecord(body)) return {};
+  const code = body.code;
+  if (!(typeof code === 'string' && code !== '') && typeof code !== 'number') return {};
+  const data = isRecord(body.data) ? body.data : {};
+  const errorsByBet: Record<number, { localized_message: string }> = {};
+  const riskMessages = strings(data.risk_messages);
+  for (const [index, entry] of Object.entries(
+    isRecord(data.errors_by_bet) ? data.errors_by_bet : {},
+  )) {
+    if (!isRecord(entry)) continue;
+    if (typeof entry.localized_message === 'string') {
+      errorsByBet[Number(index)] = { localized_message: entry.localized_message };
+    }
+    riskMessages.push(...strings(entry.risk_messages));
+  }
+  if (typeof data.details === 'string') riskMessages.push(data.details);
+  return {
+    code,
+    ...(typeof data.details === 'string' ? { details: data.details } : {}),
+    errorsByBet,
+    ...(riskMessages.length > 0 ? { riskMessages: [...new Set(riskMessages)] } : {}),
+  };
 }

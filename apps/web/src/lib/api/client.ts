@@ -1,11 +1,31 @@
 'use client';
-// Browser calls to the API through the web origin: app header, cookies, 5 s timeout, typed answers.
+// Browser calls to the API through the web origin: app header, cookies, a deadline, typed answers.
 // A 401 on a player call means the session ended; the player store listens for it (spec 8).
 import { useAlerts } from '@/lib/alerts';
 import { clientMessage } from '@/lib/i18n/client-messages';
 import { sendApiRequest, type ApiRequest } from './request';
 
-const REQUEST_TIMEOUT_MS = 5000;
+/** Spec 9: an ordinary call gives up after 5 s. */
+export const REQUEST_TIMEOUT_MS = 5000;
+
+/**
+ * What a call that waits out the live bet delay (placement, cash out) allows beyond the delay for
+ * the network and the server's own work (re-check and write): 10 s (docs/decisions.md).
+ */
+export const OPERATION_MARGIN_MS = 10_000;
+
+/** The deadline of a call whose server waits the live bet delay first. */
+export const operationDeadlineMs = (liveDelayMs: number): number =>
+  Math.max(0, liveDelayMs) + OPERATION_MARGIN_MS;
+
+/**
+ * Whether a call failed without an answer from the API: its deadline passed or the network
+ * failed. The operation may or may not have happened; only a re-send or a read can tell.
+ */
+export function isUnanswered(error: unknown): boolean {
+  if (error instanceof DOMException) return error.name === 'TimeoutError';
+  return error instanceof TypeError;
+}
 
 export class ClientApiError extends Error {
   constructor(
@@ -85,6 +105,8 @@ export function reportFailure(error: unknown, loggedIn: boolean): void {
 export interface ApiFetchInit extends ApiRequest {
   /** False for calls whose 401 is an ordinary answer (comp points: 401 gives empty). */
   sessionCall?: boolean;
+  /** The call's deadline in ms; REQUEST_TIMEOUT_MS unless the operation needs longer. */
+  timeoutMs?: number;
 }
 
 /** A call's answer as it came: `status` is null when the call never reached the API. */
@@ -95,12 +117,14 @@ export interface ApiAnswer {
 }
 
 /**
- * Sends a call and answers its status and JSON body as they came, without a deadline and without
- * throwing: for the bet placement, whose answer may wait out the live bet delay and whose
- * refusals carry a reason per bet that the slip shows.
+ * Sends a call and answers its status and JSON body as they came, without throwing: for the bet
+ * placement, whose refusals carry a reason per bet that the slip shows. `status` null means no
+ * answer came (deadline or network), so the caller cannot know whether the call took effect.
  */
 export async function apiAnswer(path: string, init: ApiFetchInit = {}): Promise<ApiAnswer> {
-  const res = await sendApiRequest(path, init, null).catch(() => null);
+  const res = await sendApiRequest(path, init, init.timeoutMs ?? REQUEST_TIMEOUT_MS).catch(
+    () => null,
+  );
   const body = ((await res?.json().catch(() => null)) ?? null) as Record<string, unknown> | null;
   return { ok: res?.ok ?? false, status: res?.status ?? null, body };
 }
@@ -111,7 +135,7 @@ export async function apiAnswer(path: string, init: ApiFetchInit = {}): Promise<
  * the browser does not ship the schemas (docs/decisions.md). A failed call throws ClientApiError.
  */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const res = await sendApiRequest(path, init, REQUEST_TIMEOUT_MS);
+  const res = await sendApiRequest(path, init, init.timeoutMs ?? REQUEST_TIMEOUT_MS);
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as {
       code?: string;

@@ -10,6 +10,12 @@ import type { ConnectionState, FromWorker, ToWorker } from './realtime-worker-pr
 type Listener = () => void;
 type PrivateEvent = { event_name: string; message: unknown };
 
+/**
+ * The event a private channel's listeners get when it is (re)subscribed (after sign-in, after a
+ * reconnect): the channel keeps no history, so what it published before may have been missed.
+ */
+export const PRIVATE_SUBSCRIBED = 'channel_subscribed';
+
 let worker: Worker | null = null;
 let state: ConnectionState = 'connecting';
 const stateListeners = new Set<Listener>();
@@ -46,6 +52,10 @@ function onWorkerMessage({ data }: MessageEvent<FromWorker>) {
       return unrecoveredListeners.forEach((listener) => listener());
     case 'private':
       return privateHandlers.get(data.channel)?.forEach((handler) => handler(data.event));
+    case 'private-subscribed':
+      return privateHandlers
+        .get(data.channel)
+        ?.forEach((handler) => handler({ event_name: PRIVATE_SUBSCRIBED, message: {} }));
   }
 }
 
@@ -79,6 +89,28 @@ export function holdChannel(channel: string): () => void {
     holds.delete(channel);
     send({ type: 'release', channel });
   };
+}
+
+/**
+ * The session the connection's token was issued for: a player id, '' for a visitor, undefined
+ * until the session is first known (the connection's first token already carries its cookie).
+ */
+let session: string | undefined;
+
+/**
+ * Follows the auth status (spec: real-time connection, auth transitions): on sign-in, sign-out or
+ * expiry the connection is closed and opened again with a token of the new session, and the
+ * private channel still held for the new player is subscribed again with a token of its own.
+ */
+export function setConnectionSession(playerId: string | null): void {
+  const next = playerId ?? '';
+  const previous = session;
+  session = next;
+  if (previous === undefined || previous === next || !worker) return;
+  worker.postMessage({ type: 'session' } satisfies ToWorker);
+  if (next === '') return;
+  const own = channels.user(next);
+  if (privateHandlers.has(own)) worker.postMessage({ type: 'hold-private', channel: own });
 }
 
 export const connectionState = {

@@ -11,7 +11,13 @@ export type ToWorker =
   | { type: 'release'; channel: string }
   /** Subscribes to the player's private channel ($user:…), with a token from the API. */
   | { type: 'hold-private'; channel: string }
-  | { type: 'release-private'; channel: string };
+  | { type: 'release-private'; channel: string }
+  /**
+   * The player signed in, out or their session expired: the private subscriptions end and the
+   * connection reopens with a token of the new session (the catalogue channels resubscribe and
+   * recover what they missed).
+   */
+  | { type: 'session' };
 
 export type FromWorker =
   | { type: 'state'; state: ConnectionState }
@@ -19,4 +25,6 @@ export type FromWorker =
   | { type: 'events'; events: LiveEvent[] }
   /** A channel came back after a gap its history could not fill. */
   | { type: 'unrecovered' }
-  | { type: 'private'; channel: string; event: { event_name: string; message: unknown } };
+  | { type: 'private'; channel: string; event: { event_name: string; message: unknown } }
+  /** A private channel is (re)subscribed: what it published before may have been missed. */
+  | { type: 'private-subscribed'; channel: string };

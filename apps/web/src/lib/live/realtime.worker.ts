@@ -57,6 +57,12 @@ async function subscriptionToken(channel: string): Promise<string> {
 
 let client: Centrifuge | null = null;
 let state: ConnectionState = 'connecting';
+/**
+ * While the connection reopens for a new session the page keeps seeing it connected (no offline
+ * alert for a sign-in); if it is not back within this time, the page is told it is offline.
+ */
+const RENEW_GRACE_MS = 5000;
+let renewing: ReturnType<typeof setTimeout> | null = null;
 
 function setState(next: ConnectionState) {
   if (state === next) return;
@@ -71,9 +77,17 @@ function start(url: string) {
     minReconnectDelay: 500,
     maxReconnectDelay: 20_000,
   });
-  client.on('connecting', () => setState(state === 'connected' ? 'offline' : 'connecting'));
-  client.on('connected', () => setState('connected'));
-  client.on('disconnected', () => setState('offline'));
+  client.on('connecting', () => {
+    if (!renewing) setState(state === 'connected' ? 'offline' : 'connecting');
+  });
+  client.on('connected', () => {
+    if (renewing) clearTimeout(renewing);
+    renewing = null;
+    setState('connected');
+  });
+  client.on('disconnected', () => {
+    if (!renewing) setState('offline');
+  });
   client.connect();
 }
 
@@ -109,6 +123,7 @@ function privateSubscription(centrifuge: Centrifuge, channel: string): Subscript
         event: { event_name: data.event_name, message: data.message },
       });
   });
+  subscription.on('subscribed', () => post({ type: 'private-subscribed', channel }));
   return subscription;
 }
 
@@ -117,6 +132,31 @@ function release(channel: string) {
   if (!subscription) return;
   subscription.unsubscribe();
   client?.removeSubscription(subscription);
+}
+
+/** Channels beginning with $ need a subscription token of the connection's player. */
+const isPrivateChannel = (channel: string) => channel.startsWith('$');
+
+/**
+ * A new session (sign-in, sign-out, expiry): the connection's token names a player, so it is
+ * closed and opened again with a token of the new session. The private subscriptions belonged to
+ * the old session and end; the page holds its new player's channel again. Catalogue
+ * subscriptions stay, and recover the moment they missed when the connection is back.
+ */
+function renewSession() {
+  if (!client) return;
+  for (const channel of Object.keys(client.subscriptions())) {
+    if (isPrivateChannel(channel)) release(channel);
+  }
+  if (renewing) clearTimeout(renewing);
+  renewing = setTimeout(() => {
+    renewing = null;
+    if (client?.state !== 'connected') setState('offline');
+  }, RENEW_GRACE_MS);
+  client.disconnect();
+  // An empty token makes the client ask getToken for one, with the session's cookie as it is now.
+  client.setToken('');
+  client.connect();
 }
 
 scope.onmessage = ({ data }) => {
@@ -133,5 +173,7 @@ scope.onmessage = ({ data }) => {
     case 'release':
     case 'release-private':
       return release(data.channel);
+    case 'session':
+      return renewSession();
   }
 };

@@ -1,6 +1,7 @@
 'use client';
-// Keeps the slip's selections on live prices: each one follows its outcome in the live store, and
-// after a gap the connection could not recover the slip reads its markets from the catalogue again.
+// Keeps the slip's selections on live prices: each one follows its outcome in the live store, its
+// provider's status (an outage makes it "Not available"), and after a gap the connection could not
+// recover the slip reads its markets from the catalogue again.
 import type { Selection } from '@sportsbook/domain';
 import { useEffect } from 'react';
 import { useTicket } from '@/features/betslip/stores/ticket-store';
@@ -37,6 +38,23 @@ function FollowSelection({ selection }: { selection: Selection }) {
 }
 
 /**
+ * A provider's outage (provider_status_changed) makes its selections unavailable until it is back
+ * up; a selection added while its provider is down is unavailable at once.
+ */
+function FollowProvider({ provider }: { provider: string }) {
+  const dispatch = useTicket((s) => s.dispatch);
+  useEffect(() => {
+    const apply = () => {
+      const status = liveCatalogue.providers.get(provider);
+      if (status) void dispatch({ type: 'provider_status', statuses: { [provider]: status } });
+    };
+    if (liveCatalogue.providers.get(provider) === 'down') apply();
+    return liveCatalogue.providers.subscribe(provider, apply);
+  }, [dispatch, provider]);
+  return null;
+}
+
+/**
  * Prices and statuses missed in a gap come from the catalogue. If that read fails the slip still
  * follows live moves, and placement refuses a price the server no longer offers.
  */
@@ -66,6 +84,7 @@ export function LiveSelections() {
   const bets = useTicket((s) => s.ticket.bets);
   const selections = bets.flatMap((bet) => bet.selections);
   const matchIds = [...new Set(selections.map((s) => s.matchId))];
+  const providers = [...new Set(selections.map((s) => s.provider))];
   return (
     <>
       {matchIds.map((id) => (
@@ -73,6 +92,9 @@ export function LiveSelections() {
       ))}
       {selections.map((s) => (
         <FollowSelection key={s.id} selection={s} />
+      ))}
+      {providers.map((provider) => (
+        <FollowProvider key={provider} provider={provider} />
       ))}
     </>
   );

@@ -9,13 +9,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { createStore, useStore } from 'zustand';
 import { useSystem } from '@/lib/api/system';
 import { liveCatalogue } from '@/lib/live/live-catalogue';
-import { cashOut, readBet, type CashoutAnswer } from '../api/my-bets';
-
-/** How much longer than the live delay the cash-out call waits for its answer. */
-export const CASHOUT_MARGIN_MS = 10_000;
-/** Status reads after an unanswered call, and the pause between them. */
-const STATUS_READS = 5;
-const STATUS_READ_PAUSE_MS = 2_000;
+import { cashOutBet, type CashOutOutcome } from '../api/cash-out';
 
 export type CashoutState =
   | { phase: 'confirming' }
@@ -51,7 +45,10 @@ const REFUSALS: Record<string, string> = {
   NOT_FOUND: 'mybets.cashout-not-found',
 };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How a cash-out ended, as the server told (its answer, a status read or the channel). */
+type CashoutAnswer =
+  | { kind: 'cashed_out'; bet: ServerBetBody }
+  | { kind: 'refused'; code: string; toCashout: number | null };
 
 /** Where a cash-out ended, read from the bet itself; null while it is still in progress. */
 function fromBet(bet: ServerBetBody): CashoutAnswer | null {
@@ -60,15 +57,18 @@ function fromBet(bet: ServerBetBody): CashoutAnswer | null {
   return { kind: 'refused', code: 'CASHOUT_UNAVAILABLE', toCashout: bet.to_cashout };
 }
 
-/** Reads the bet's status until the cash-out has ended; null if it is still running. */
-async function readOutcome(betId: string): Promise<CashoutAnswer | null> {
-  for (let read = 0; read < STATUS_READS; read++) {
-    if (read > 0) await pause(STATUS_READ_PAUSE_MS);
-    const bet = await readBet(betId);
-    const outcome = bet && fromBet(bet);
-    if (outcome) return outcome;
+/** The call's final state as My bets tells it; null when it could not be confirmed yet. */
+function answerOf(outcome: CashOutOutcome | null): CashoutAnswer | null {
+  switch (outcome?.state) {
+    case 'cashed_out':
+      return { kind: 'cashed_out', bet: outcome.bet };
+    case 'refused':
+      return { kind: 'refused', code: outcome.code, toCashout: outcome.toCashout };
+    case 'not_cashed_out':
+      return { kind: 'refused', code: 'CASHOUT_UNAVAILABLE', toCashout: null };
+    default:
+      return null;
   }
-  return null;
 }
 
 export function useCashout(onCashedOut: (bet: ServerBetBody) => void) {
@@ -94,7 +94,7 @@ export function useCashout(onCashedOut: (bet: ServerBetBody) => void) {
   /** Ends a cash-out in progress once (the answer and the channel may both report it). */
   const finish = useCallback(
     (betId: string, outcome: CashoutAnswer) => {
-      if (phaseOf(betId) !== 'progress' || outcome.kind === 'unknown') return;
+      if (phaseOf(betId) !== 'progress') return;
       if (outcome.kind === 'cashed_out') {
         set(betId, { phase: 'done', amount: outcome.bet.win_amount ?? 0 });
         announce.current(outcome.bet);
@@ -154,9 +154,13 @@ export function useCashout(onCashedOut: (bet: ServerBetBody) => void) {
       if (phaseOf(bet.id) === 'progress') return;
       const delayMs = cashoutDelayMs(bet, table ?? {});
       set(bet.id, { phase: 'progress', amount, startedAt: Date.now(), delayMs });
-      const answer = await cashOut(bet, amount, delayMs + CASHOUT_MARGIN_MS);
+      // The call waits the delay plus a margin, then reads the status until it is final.
+      const outcome = answerOf(
+        await cashOutBet({ ...bet, to_cashout: amount }, { liveDelayMs: delayMs }).catch(
+          () => null,
+        ),
+      );
       if (phaseOf(bet.id) !== 'progress') return;
-      const outcome = answer.kind === 'unknown' ? await readOutcome(bet.id) : answer;
       if (outcome) return finish(bet.id, outcome);
       // Still running after the reads: the channel, or the list's next read, will tell.
       const state = store.getState()[bet.id];

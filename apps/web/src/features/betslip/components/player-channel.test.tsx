@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerBetBody } from '@sportsbook/contracts';
 import { getQueryClient } from '@/components/providers/query-provider';
@@ -75,6 +75,20 @@ describe("the player's private channel ($user:{id})", () => {
       message: { balance: { currency: 'EUR', balance: 90_00 }, entry_id: 20 },
     });
     expect(usePlayer.getState().accounts[0]?.balance).toBe(60_00);
+  });
+
+  it('once (re)subscribed, re-reads the balance: what it published before was missed', async () => {
+    renderPage(<PlayerChannel />);
+    await waitFor(() => expect(realtime.holdsPrivate(CHANNEL)).toBe(true));
+    // A deposit while the channel was being subscribed (right after sign-in, or offline).
+    api.on('GET', '/api/platform/player/accounts', { body: [eurAccount(130_00)] });
+    const worker = (globalThis as unknown as { Worker: { current: Worker } }).Worker.current;
+    act(() =>
+      worker.onmessage!({
+        data: { type: 'private-subscribed', channel: CHANNEL },
+      } as MessageEvent),
+    );
+    await waitFor(() => expect(usePlayer.getState().accounts[0]?.balance).toBe(130_00));
   });
 });
 

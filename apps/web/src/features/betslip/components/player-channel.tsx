@@ -9,7 +9,7 @@ import type {
 } from '@sportsbook/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { holdPrivateChannel } from '@/lib/live/connection';
+import { holdPrivateChannel, PRIVATE_SUBSCRIBED } from '@/lib/live/connection';
 import { isEvent } from '@/lib/live/realtime-events';
 import { usePlayer } from '@/lib/session/player-store';
 import { withQueryClient } from '@/components/providers/query-provider';
@@ -37,10 +37,17 @@ function PlayerChannelBody() {
     s.authStatus === 'LOGGED_IN' ? (s.profile?.id ?? null) : null,
   );
   const setBalance = usePlayer((s) => s.setBalance);
+  const reloadPlayer = usePlayer((s) => s.load);
   const client = useQueryClient();
   useEffect(() => {
     if (!playerId) return;
     return holdPrivateChannel(playerId, (event) => {
+      if (event.event_name === PRIVATE_SUBSCRIBED) {
+        // Subscribed after sign-in or a reconnect: balances and bets may have moved meanwhile.
+        void reloadPlayer();
+        void client.invalidateQueries({ queryKey: ['bets'], refetchType: 'active' });
+        return;
+      }
       if (isEvent<BalanceChanged>(event, 'balance_changed')) {
         const { balance: account, entry_id } = event.message;
         setBalance(account.currency, account.balance, entry_id);
@@ -60,7 +67,7 @@ function PlayerChannelBody() {
         updateCachedBets(client, (bet) => (bet.id === bet_id ? { ...bet, to_cashout } : bet));
       }
     });
-  }, [playerId, setBalance, client]);
+  }, [playerId, setBalance, reloadPlayer, client]);
   return null;
 }
 

@@ -238,7 +238,7 @@ describe('placement errors are shown with their message', () => {
   });
 
   it('a failure without a code resets the slip and shows the default error alert', async () => {
-    const page = await placeTenOnArsenal({ status: 502, body: {} });
+    const page = await placeTenOnArsenal({ status: 500, body: {} });
     const alert = screen.getByText(en('global-error.default.title'));
     expect(alert).toBeTruthy();
     expect(screen.getByText(en('global-error.default.description'))).toBeTruthy();

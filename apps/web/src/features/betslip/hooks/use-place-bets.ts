@@ -1,7 +1,13 @@
 'use client';
 // Runs the ticket's effects: submits placements to the API, sends visitors to sign in, shows alerts.
 import { fromServerBet } from '@sportsbook/contracts/slip-mappers';
-import type { BetSlipBet, TicketAction, TicketEffect } from '@sportsbook/domain';
+import {
+  PLACEMENT_UNCONFIRMED,
+  placeBetErrorOf,
+  type BetSlipBet,
+  type TicketAction,
+  type TicketEffect,
+} from '@sportsbook/domain';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
@@ -49,14 +55,16 @@ async function submit(bets: BetSlipBet[], deps: EffectDeps): Promise<void> {
     if (player.authStatus === 'LOGGED_IN') return player.expireSession();
     return runEffects([{ type: 'sign_in' }], deps);
   }
-  const data = (body?.data ?? {}) as {
-    details?: string;
-    errors_by_bet?: Record<number, { localized_message: string }>;
-  };
-  const failure: Extract<TicketAction, { type: 'place_failure' }>['failure'] =
-    body && typeof body.code === 'string'
-      ? { code: body.code, details: data.details, errorsByBet: data.errors_by_bet ?? {} }
-      : {};
+  if (status === null) {
+    // No answer even after re-sending: the bets may have been placed. The slip says so rather
+    // than guess; placing the same slip again re-sends the same request key, so the API answers
+    // the first attempt's outcome and cannot place the bets twice.
+    await deps.dispatch({ type: 'place_failure', failure: { code: PLACEMENT_UNCONFIRMED } });
+    await deps.reloadPlayer();
+    return;
+  }
+  // Codes come as names or numbers (101, 114, 118, 120); risk messages can set wrong odds.
+  const failure = placeBetErrorOf(body);
   await runEffects(await deps.dispatch({ type: 'place_failure', failure }), deps);
 }
 

@@ -6,6 +6,7 @@ import {
   limitsFromSettings,
   minorUnits,
   placeBetErrorMessageId,
+  PLACEMENT_UNCONFIRMED,
   placeQuickBet,
   playerBetForbidden,
   quickBetSettled,
@@ -72,11 +73,14 @@ export function takeQuickBet(selection: Selection, subunits: number): boolean {
   } else if (effect.type === 'submit') {
     const locale = document.documentElement.lang || 'en';
     void postBets([effect.bet], { locale, quick: true }).then(async (answer) => {
+      // No answer even after re-sending: placed or not is not known, and the toast says so.
       const error = answer.ok
         ? null
-        : typeof answer.body?.message === 'string'
-          ? answer.body.message
-          : 'error.place_bets.default';
+        : answer.status === null
+          ? placeBetErrorMessageId(PLACEMENT_UNCONFIRMED)
+          : typeof answer.body?.message === 'string'
+            ? answer.body.message
+            : 'error.place_bets.default';
       set({
         quick: quickBetSettled(get().quick, error ? { ok: false, error } : { ok: true }),
         lastPlaced: answer.ok
