@@ -143,7 +143,7 @@ export function SlipPlace({
         <button
           type="button"
           className={styles.primaryButton}
-          disabled={busy || (loggedIn && (invalid || overBalance))}
+          disabled={busy || (loggedIn && (invalid || overBalance || debit === 0))}
           aria-busy={busy || undefined}
           aria-describedby={overBalance ? reasonId : undefined}
           onClick={() => void act({ type: 'place', loggedIn })}
