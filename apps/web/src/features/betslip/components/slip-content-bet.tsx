@@ -48,15 +48,21 @@ export interface SlipBetProps {
   stakeRef?: Ref<HTMLInputElement> | undefined;
 }
 
+/** A bet's limits as the API checks them: on what is staked (a system's lines, not the rest). */
+export const betRestrictions = (
+  bet: BetSlipBet,
+  limits: BetLimits,
+  fiat: boolean,
+): Restriction[] =>
+  bet.stake > 0 ? checkRestrictions({ ...bet, stake: betDebit(bet) }, { limits, fiat }) : [];
+
 export function SlipBet(props: SlipBetProps) {
   const { bet, index, busy, money, act, limits, fiat, format } = props;
   const intl = useIntl();
   const showAlert = useAlerts((s) => s.show);
   const [loadingMax, setLoadingMax] = useState(false);
   const odds = betOdds(bet);
-  // Limits are checked on what is staked: a system's lines, not the remainder of the division.
-  const restrictions: Restriction[] =
-    bet.stake > 0 ? checkRestrictions({ ...bet, stake: betDebit(bet) }, { limits, fiat }) : [];
+  const restrictions = betRestrictions(bet, limits, fiat);
   const limitOf = (restriction: Restriction) => limitText(restriction, money, format);
   const split =
     bet.betType === 'system' && bet.systemType && bet.stake > 0

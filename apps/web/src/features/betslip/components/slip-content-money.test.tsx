@@ -71,6 +71,18 @@ describe('before the click', () => {
     expect(page.slip.queryByRole('link', { name: 'Deposit' })).toBeNull();
   });
 
+  it('keeps Place disabled while a limit the API refuses stands (same match in a combo)', async () => {
+    await signIn();
+    const page = renderMatchesAndSlip();
+    await page.pick(/Arsenal to win/);
+    await page.pick(/Total: Over 2.5/);
+    await page.typeStake('5');
+    expect(page.slip.getByRole('alert').textContent).toBe(
+      'Selections from the same match cannot be combined.',
+    );
+    expect(page.slip.getByRole('button', placeButton('€5.00'))).toHaveProperty('disabled', true);
+  });
+
   it('fills the largest stake the API allows, never more than the balance', async () => {
     await signIn();
     api.on('POST', '/api/sb/bets/max-stake', { body: { data: [{ max_stake: 42_50 }] } });

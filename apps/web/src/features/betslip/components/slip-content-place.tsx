@@ -30,6 +30,7 @@ export function SlipPlace({
   loggedIn,
   balance,
   invalid,
+  blocked,
   showError,
   money,
   act,
@@ -39,6 +40,8 @@ export function SlipPlace({
   balance: MinorUnits | undefined;
   /** Why the slip cannot be placed as it is (no stake, a limit, a selection to review). */
   invalid: boolean;
+  /** Whether a stake or limit the API refuses stands, whatever the odds. */
+  blocked: boolean;
   /** Whether the placement error is told here (not only under each bet). */
   showError: boolean;
   money: (value: number) => string;
@@ -62,7 +65,7 @@ export function SlipPlace({
   const oddsToAccept =
     ticket.ticketState === 'ODDS_CHANGED' ||
     (ticket.ticketState === 'ERROR' && ticket.error?.wrongOdds === true);
-  const canPlace = loggedIn && debit > 0 && !overBalance;
+  const canPlace = loggedIn && debit > 0 && !overBalance && !blocked;
 
   const acceptAndPlace = async () => {
     await act({ type: 'accept_odds_changes' });
@@ -143,7 +146,7 @@ export function SlipPlace({
         <button
           type="button"
           className={styles.primaryButton}
-          disabled={busy || (loggedIn && (invalid || overBalance || debit === 0))}
+          disabled={busy || (loggedIn && (invalid || blocked || overBalance || debit === 0))}
           aria-busy={busy || undefined}
           aria-describedby={overBalance ? reasonId : undefined}
           onClick={() => void act({ type: 'place', loggedIn })}

@@ -23,7 +23,7 @@ import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { useSettings } from '@/lib/settings-store';
 import { useTicketActions } from '../hooks/use-place-bets';
 import { createShareLink } from '../api/share';
-import { SlipBet } from './slip-content-bet';
+import { betRestrictions, SlipBet } from './slip-content-bet';
 import { SlipPlace } from './slip-content-place';
 import { SlipReceipt } from './slip-content-receipt';
 import { SlipSelection } from './slip-selection';
@@ -77,6 +77,13 @@ export function SlipContent({ locale }: { locale: string }) {
   // The site's limits are checked before placement too, so the player sees why at once.
   const limits = system.data ? limitsFromSettings(system.data.bet_limits_settings) : NO_LIMITS;
   const invalid = slipInvalidReason(ticket.bets, limits, info.fiat);
+  // Refused before the click: a stake or limit the API would refuse (a selection to review is
+  // the accept step's).
+  const blocked =
+    (invalid !== undefined && invalid !== 'selection_needs_attention') ||
+    ticket.bets.some((bet) =>
+      betRestrictions(bet, limits, info.fiat).some((r) => r.severity === 'reject'),
+    );
   const balance = loggedIn && account ? minorUnits(account.balance) : undefined;
   const stakeRef = useStakeFocus();
   const multiSingle = ticket.bets.length > 1 && ticket.bets.every((b) => b.betType === 'single');
@@ -194,6 +201,7 @@ export function SlipContent({ locale }: { locale: string }) {
         loggedIn={loggedIn}
         balance={balance}
         invalid={invalid !== undefined}
+        blocked={blocked}
         showError={!explainedPerBet}
         money={money}
         act={act}
