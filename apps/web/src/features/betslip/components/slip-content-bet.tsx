@@ -158,7 +158,12 @@ export function SlipBet(props: SlipBetProps) {
         <p className={styles.systemRule} data-testid="system-rule">
           {intl.formatMessage(
             { id: 'betslip.system-rule' },
-            { lines: split.lines, perLine: money(split.perLine), total: money(split.debit) },
+            // Each amount is isolated, so in right-to-left text the equation keeps its order.
+            {
+              lines: split.lines,
+              perLine: <bdi>{money(split.perLine)}</bdi>,
+              total: <bdi>{money(split.debit)}</bdi>,
+            },
           )}
           {split.remainder > 0 ? (
             <>
