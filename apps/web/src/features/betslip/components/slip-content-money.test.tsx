@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { sbSettings, serverBet } from '@/testing/fixtures';
+import { heldReply } from '@/testing/fake-api';
 import { settle } from '@/testing/render';
 import {
   api,
@@ -130,6 +131,27 @@ describe('odds changes and the receipt', () => {
     await waitFor(() => expect(page.slip.getByText('Bet placed')).toBeTruthy());
     const [sent] = api.sentTo('POST', '/api/sb/bets');
     expect(sent!.body).toMatchObject({ bets: [{ selections: [{ odds: 1.95 }] }] });
+  });
+
+  it('offers to accept and place after a refusal during which a market was suspended', async () => {
+    await signIn();
+    const refusal = heldReply({ status: 422, body: { code: 'MARKET_SUSPENDED', message: 'x' } });
+    api.on('POST', '/api/sb/bets', refusal.responder);
+    const page = renderMatchesAndSlip();
+    await page.pick(/Arsenal to win/);
+    await page.pick(/Liverpool to win/);
+    await page.typeStake('10');
+    await page.user.click(page.slip.getByRole('button', placeButton('€10.00')));
+    await settle();
+    realtime.markets([{ ...arsenalMarket, status: -1 }]);
+    await settle();
+    refusal.release();
+    await waitFor(() => expect(useTicket.getState().ticket.ticketState).toBe('ERROR'));
+    api.on('POST', '/api/sb/bets', placedAnswer());
+    await page.user.click(page.slip.getByRole('button', { name: 'Accept and place · €10.00' }));
+    await waitFor(() => expect(page.slip.getByText('Bet placed')).toBeTruthy());
+    const [, retry] = api.sentTo('POST', '/api/sb/bets');
+    expect(retry!.body).toMatchObject({ bets: [{ selections: [{ odds: 1.8 }] }] });
   });
 
   it('lists the selections, odds, stake and totals, and keeps the selections on request', async () => {

@@ -31,6 +31,7 @@ export function SlipPlace({
   balance,
   invalid,
   blocked,
+  selectionsToReview,
   showError,
   money,
   act,
@@ -42,6 +43,8 @@ export function SlipPlace({
   invalid: boolean;
   /** Whether a stake or limit the API refuses stands, whatever the odds. */
   blocked: boolean;
+  /** Whether a selection changed, was suspended or is no longer available. */
+  selectionsToReview: boolean;
   /** Whether the placement error is told here (not only under each bet). */
   showError: boolean;
   money: (value: number) => string;
@@ -62,9 +65,12 @@ export function SlipPlace({
     features?.features.quick_deposit === true ||
     (features?.features.quick_deposit_test === true && statuses?.includes('spi_test') === true);
   const placeLabel = intl.formatMessage({ id: 'betslip.place' }, { stake: money(debit) });
+  const newOdds = ticket.ticketState === 'ERROR' && ticket.error?.wrongOdds === true;
+  // A refusal after which a selection changed or closed is never a dead end: accept and go on.
   const oddsToAccept =
     ticket.ticketState === 'ODDS_CHANGED' ||
-    (ticket.ticketState === 'ERROR' && ticket.error?.wrongOdds === true);
+    newOdds ||
+    (ticket.ticketState === 'ERROR' && selectionsToReview);
   const canPlace = loggedIn && debit > 0 && !overBalance && !blocked;
 
   const acceptAndPlace = async () => {
@@ -135,10 +141,7 @@ export function SlipPlace({
             onClick={() => void act({ type: 'accept_odds_changes' })}
           >
             {intl.formatMessage({
-              id:
-                ticket.ticketState === 'ERROR'
-                  ? 'betslip.accept-new-odds'
-                  : 'betslip.accept-changes',
+              id: newOdds ? 'betslip.accept-new-odds' : 'betslip.accept-changes',
             })}
           </button>
         </>

@@ -202,6 +202,7 @@ export function SlipContent({ locale }: { locale: string }) {
         balance={balance}
         invalid={invalid !== undefined}
         blocked={blocked}
+        selectionsToReview={invalid === 'selection_needs_attention'}
         showError={!explainedPerBet}
         money={money}
         act={act}
