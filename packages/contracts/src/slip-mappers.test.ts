@@ -103,6 +103,7 @@ describe('server bet', () => {
       odds: 30_000,
       potentialWin: 3_000,
       selectionIds: ['1:1::1'],
+      selectionOdds: [15_000],
     });
   });
 });

@@ -78,6 +78,7 @@ export function fromServerBet(bet: ServerBetBody): PlacedBet {
     selectionIds: bet.selections.map(
       (s) => `${s.match.id}:${s.market.id}:${s.specifier}:${s.outcome.id}`,
     ),
+    selectionOdds: bet.selections.map((s) => oddsFromDecimal(s.odds)),
   };
 }
 

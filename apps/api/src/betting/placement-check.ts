@@ -4,6 +4,7 @@ import type { PlaceBetsBody } from '@sportsbook/contracts';
 import {
   acceptedTerms,
   acceptsPrice,
+  betDebit,
   checkRestrictions,
   convertMoney,
   limitsFromSettings,
@@ -11,9 +12,7 @@ import {
   multiplyOdds,
   oddsFromDecimal,
   comboPotentialWin,
-  systemLineCount,
   systemPotentialWin,
-  systemStakePerLine,
   ODDS_DIVISOR,
   type BetLimits,
   type MinorUnits,
@@ -113,13 +112,14 @@ export function checkBets(
       if (!resolution.ok) return fail(resolution.code);
       resolved.push(resolution.selection);
     }
-    let stake = minorUnits(bet.stake.value);
-    if (shape.type === 'system') {
-      // A system's stake is shared equally by its lines; only what the lines carry is staked.
-      const perLine = systemStakePerLine(stake, shape.system!);
-      if (perLine < 1) return fail('STAKE_TOO_LOW');
-      stake = minorUnits(perLine * systemLineCount(shape.system!));
-    }
+    // What is staked and debited, by the rule the slip shows: a system's stake is shared equally
+    // by its lines and only what the lines carry is staked.
+    const stake = betDebit({
+      stake: minorUnits(bet.stake.value),
+      betType: shape.type,
+      systemType: shape.system,
+    });
+    if (shape.type === 'system' && stake < 1) return fail('STAKE_TOO_LOW');
     let odds: OddsInt;
     let potentialWin: MinorUnits | null;
     if (shape.type === 'custom') {

@@ -4,14 +4,18 @@ import { minorUnits } from '../money/minor-units';
 import { oddsInt } from '../odds/odds-int';
 import { bet, selection, selections } from './fixtures.test-support';
 import {
+  betDebit,
   betOdds,
   betPotentialWin,
   changeSlipCurrency,
+  exceedsBalance,
   rescalePotentialWinStake,
   setActiveBonus,
   setPotentialWin,
   setStake,
   stakeForPotentialWin,
+  systemStakeSplit,
+  ticketDebit,
 } from './stake';
 
 describe('stakes', () => {
@@ -112,5 +116,55 @@ describe('stakes', () => {
     });
     expect(boosted.bonusOdds).toBe(11_000);
     expect(setActiveBonus(boosted, undefined)).toMatchObject({ stake: 300, bonusOdds: undefined });
+  });
+});
+
+describe('the debit of a ticket', () => {
+  const [a, b, c] = selections(3);
+  const system = (stake: number) => ({
+    ...bet('system', [a!, b!, c!], stake),
+    systemType: { totalCount: 3, winCount: 2 },
+  });
+
+  it('debits a system the stake per line times its lines, never the remainder', () => {
+    expect(systemStakeSplit(minorUnits(100), { totalCount: 3, winCount: 2 })).toEqual({
+      lines: 3,
+      perLine: 33,
+      debit: 99,
+      remainder: 1,
+    });
+    expect(betDebit(system(100))).toBe(99);
+    expect(betDebit(system(99))).toBe(99);
+    expect(betDebit(system(2))).toBe(0);
+  });
+
+  it('debits singles, combos and custom bets their stake; a slip the sum of its bets', () => {
+    expect(betDebit(bet('single', [a!], 1_001))).toBe(1_001);
+    expect(betDebit(bet('combo', [a!, b!], 1_001))).toBe(1_001);
+    expect(betDebit(bet('custom', [a!, b!], 700))).toBe(700);
+    expect(ticketDebit([bet('single', [a!], 500), system(100)])).toBe(599);
+    expect(ticketDebit([])).toBe(0);
+  });
+
+  it('is never more than the stake typed, and short of it by less than one unit per line', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 3, max: 8 }),
+        (stake, n) => {
+          const type = { totalCount: n, winCount: 2 };
+          const split = systemStakeSplit(minorUnits(stake), type);
+          expect(split.debit).toBeLessThanOrEqual(stake);
+          expect(split.remainder).toBeLessThan(split.lines);
+          expect(split.debit + split.remainder).toBe(stake);
+        },
+      ),
+    );
+  });
+
+  it('is over the balance only when the debit is, not the typed system stake', () => {
+    expect(exceedsBalance([system(100)], minorUnits(99))).toBe(false);
+    expect(exceedsBalance([bet('single', [a!], 100)], minorUnits(99))).toBe(true);
+    expect(exceedsBalance([bet('single', [a!], 99)], minorUnits(99))).toBe(false);
   });
 });

@@ -2,7 +2,11 @@
 import { minorUnits, type MinorUnits } from '../money/minor-units';
 import { ODDS_DIVISOR, type OddsInt } from '../odds/odds-int';
 import { multiplyOdds } from '../odds/odds-math';
-import { comboPotentialWin, systemPotentialWin } from '../settlement/system-types';
+import {
+  comboPotentialWin,
+  systemPotentialWin,
+  systemStakeSplit,
+} from '../settlement/system-types';
 import type { SystemType } from '../settlement/system-types';
 import { isFreebet, type BetBonus, type BetSlipBet, type BetType } from './types';
 
@@ -37,6 +41,36 @@ export function betPotentialWin(bet: PricedBet): MinorUnits {
   const odds = betOdds(bet);
   return odds === undefined ? minorUnits(0) : comboPotentialWin(bet.stake, [odds]);
 }
+
+// How a system's stake splits into its lines: the rule the slip shows beside the debit.
+export { systemStakeSplit, type SystemStakeSplit } from '../settlement/system-types';
+
+/** What a bet's debit is computed from: its stake, its type and a system's type. */
+export interface DebitedBet {
+  stake: MinorUnits;
+  betType: BetType;
+  systemType?: SystemType | undefined;
+}
+
+/**
+ * What placing a bet takes from the balance, the one rule the slip shows and the API books: the
+ * stake; for a system, the stake per line × its lines (the remainder of the division is never
+ * taken, see systemStakeSplit).
+ */
+export function betDebit(bet: DebitedBet): MinorUnits {
+  if (bet.betType === 'system' && bet.systemType) {
+    return systemStakeSplit(bet.stake, bet.systemType).debit;
+  }
+  return bet.stake;
+}
+
+/** What placing every bet of a slip takes from the balance. */
+export const ticketDebit = (bets: readonly DebitedBet[]): MinorUnits =>
+  minorUnits(bets.reduce((sum, bet) => sum + betDebit(bet), 0));
+
+/** Whether a slip's debit is more than the balance: Place waits for a deposit or a lower stake. */
+export const exceedsBalance = (bets: readonly DebitedBet[], balance: MinorUnits): boolean =>
+  ticketDebit(bets) > balance;
 
 export function setStake(bet: BetSlipBet, stake: MinorUnits): BetSlipBet {
   if (stake < 0) throw new RangeError('a stake is never negative');

@@ -328,3 +328,25 @@ describe('ticket state', () => {
     );
   });
 });
+
+describe('keep selections after a placement', () => {
+  it('starts a fresh ticket with the placed selections and bet type, stakes empty', () => {
+    const { ticket } = run([
+      ...staked(),
+      { type: 'place', loggedIn: true },
+      { type: 'place_success', placedBets: [placed] },
+      { type: 'keep_selections' },
+    ]);
+    expect(ticket.ticketState).toBe('INITIAL');
+    expect(ticket.placedBets).toEqual([]);
+    expect(ticket.processingBets).toEqual([]);
+    expect(ticket.selectedOutcomeIds).toEqual([a!.id, b!.id]);
+    expect(ticket.bets).toHaveLength(1);
+    expect(ticket.bets[0]).toMatchObject({ betType: 'combo', stake: 0, stakeSource: 'others' });
+  });
+
+  it('does nothing before a placement succeeded', () => {
+    const { ticket } = run(staked());
+    expect(reduceTicket(ticket, { type: 'keep_selections' }, ctx).ticket).toBe(ticket);
+  });
+});

@@ -1,5 +1,5 @@
 // The ticket state machine (spec section 4): INITIAL, ODDS_CHANGED, PROCESSING, SUCCESS, ERROR.
-import type { MinorUnits } from '../money/minor-units';
+import { minorUnits, type MinorUnits } from '../money/minor-units';
 import type { OddsInt } from '../odds/odds-int';
 import { isWrongOddsError, placeBetErrorMessageId } from '../rules/index';
 import type { SystemType } from '../settlement/system-types';
@@ -59,6 +59,7 @@ export type TicketAction =
   | { type: 'add_custom_selection'; selection: Selection }
   | { type: 'remove_selection'; selectionId: string }
   | { type: 'clear' }
+  | { type: 'keep_selections' }
   | { type: 'set_stake'; betIndex: number; stake: MinorUnits }
   | { type: 'set_potential_win'; betIndex: number; target: MinorUnits }
   | { type: 'set_custom_odds'; betIndex: number; odds: OddsInt | undefined }
@@ -278,6 +279,14 @@ export function reduceTicket(
         [],
       );
       return { ticket: { ...next, ticketState: 'SUCCESS' }, effects: [] };
+    }
+    case 'keep_selections': {
+      // After a placement: a fresh ticket with the same selections and bet types, stakes empty.
+      if (!isFinal(ticket) || ticket.processingBets.length === 0) return unchanged;
+      const bets = ticket.processingBets.map((bet) =>
+        normalizeBet({ ...setStake(bet, minorUnits(0)), betId: undefined, status: undefined }),
+      );
+      return edit({ ...emptyTicket(), upcomingBonuses: ticket.upcomingBonuses }, bets);
     }
     case 'place_failure':
       return locked ? placeFailure(ticket, action.failure) : unchanged;

@@ -127,6 +127,8 @@ export interface PlacedBet {
   odds: OddsInt;
   potentialWin: MinorUnits;
   selectionIds: string[];
+  /** The odds each selection was stored at, in the order of selectionIds. */
+  selectionOdds?: OddsInt[];
 }
 
 export interface UpcomingBonus {

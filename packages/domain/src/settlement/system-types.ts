@@ -106,6 +106,24 @@ export function systemStakePerLine(total: MinorUnits, type: SystemType): MinorUn
 export const systemStakeRemainder = (total: MinorUnits, type: SystemType): MinorUnits =>
   minorUnits(total - systemStakePerLine(total, type) * systemLineCount(type));
 
+/**
+ * How a system's total stake is staked, as the slip shows it ("3 lines × 0.33 = 0.99"): every
+ * line gets floor(total / lines), the debit is that times the lines, the remainder stays.
+ */
+export interface SystemStakeSplit {
+  lines: number;
+  perLine: MinorUnits;
+  debit: MinorUnits;
+  remainder: MinorUnits;
+}
+
+export function systemStakeSplit(total: MinorUnits, type: SystemType): SystemStakeSplit {
+  const lines = systemLineCount(type);
+  const perLine = systemStakePerLine(total, type);
+  const debit = minorUnits(perLine * lines);
+  return { lines, perLine, debit, remainder: minorUnits(total - debit) };
+}
+
 const DIVISOR = BigInt(ODDS_DIVISOR);
 
 /** floor(stake × Π odds), exact in BigInt: one floor at the end, none per factor. */

@@ -3,35 +3,31 @@
 // receipt. It loads on demand (the first selection, or once the page is idle): an empty slip
 // needs none of it.
 import {
-  acceptedBetTerms,
   allSelections,
-  checkRestrictions,
   DEFAULT_PLACE_BET_MESSAGE,
   formatMoney,
-  formatOdds,
   limitsFromSettings,
   minorUnits,
   slipInvalidReason,
   systemTypeLabel,
-  totalStake,
   type BetSlipBet,
-  type Restriction,
 } from '@sportsbook/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
 import { useAlerts } from '@/lib/alerts';
 import { useSystem } from '@/lib/api/system';
-import { limitText } from '@/features/betslip/utils/limit-text';
 import { outcomeLabel } from '@/features/betslip/utils/selection';
 import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { useSettings } from '@/lib/settings-store';
 import { useTicketActions } from '../hooks/use-place-bets';
 import { createShareLink } from '../api/share';
-import { PlacingProgress } from './placing-progress';
+import { betRestrictions, SlipBet } from './slip-content-bet';
+import { SlipPlace } from './slip-content-place';
+import { SlipReceipt } from './slip-content-receipt';
 import { SlipSelection } from './slip-selection';
-import { StakeInput } from './stake-input';
+import { useStakeFocus } from './slip-content-focus';
 import { currencyInfo } from '@/lib/currency-info';
 import styles from './betslip.module.css';
 
@@ -77,15 +73,21 @@ export function SlipContent({ locale }: { locale: string }) {
   };
 
   const busy = ticket.inProgress;
+  const loggedIn = player.authStatus === 'LOGGED_IN';
   // The site's limits are checked before placement too, so the player sees why at once.
   const limits = system.data ? limitsFromSettings(system.data.bet_limits_settings) : NO_LIMITS;
   const invalid = slipInvalidReason(ticket.bets, limits, info.fiat);
-  const restrictionsOf = (bet: BetSlipBet): Restriction[] =>
-    bet.stake > 0 ? checkRestrictions(bet, { limits, fiat: info.fiat }) : [];
-  const limitOf = (restriction: Restriction) => limitText(restriction, money, format);
+  // Refused before the click: a stake or limit the API would refuse (a selection to review is
+  // the accept step's).
+  const blocked =
+    (invalid !== undefined && invalid !== 'selection_needs_attention') ||
+    ticket.bets.some((bet) =>
+      betRestrictions(bet, limits, info.fiat).some((r) => r.severity === 'reject'),
+    );
+  const balance = loggedIn && account ? minorUnits(account.balance) : undefined;
+  const stakeRef = useStakeFocus();
   const multiSingle = ticket.bets.length > 1 && ticket.bets.every((b) => b.betType === 'single');
   const currentType = multiSingle ? 'single' : (ticket.bets[0]?.betType ?? 'single');
-  const loggedIn = player.authStatus === 'LOGGED_IN';
   // A refusal whose only message is the generic one, while each bet carries its own reason, is
   // told under those bets rather than twice.
   const explainedPerBet =
@@ -104,119 +106,15 @@ export function SlipContent({ locale }: { locale: string }) {
     );
   };
 
-  const betBox = (bet: BetSlipBet, index: number) => {
-    // The odds the bet will be stored at: an odds limit's warn action caps them.
-    const odds = acceptedBetTerms(bet, { limits }).odds;
-    return (
-      <div key={index} className={styles.bet}>
-        {bet.betType !== 'single' || ticket.bets.length === 1 ? (
-          <p className={styles.betLine}>
-            <span>
-              {bet.betType === 'system' && bet.systemType
-                ? intl.formatMessage({ id: 'betslip.type.system' }) +
-                  ` ${systemTypeLabel(bet.systemType)}`
-                : intl.formatMessage({ id: `betslip.type.${bet.betType}` })}
-            </span>
-            {odds ? <strong>{formatOdds(odds, format)}</strong> : null}
-          </p>
-        ) : null}
-        <StakeInput
-          value={bet.stake}
-          currency={bet.currency}
-          disabled={busy}
-          label={
-            multiSingle
-              ? intl.formatMessage(
-                  { id: 'betslip.stake-for' },
-                  { selection: stakeSelectionName(bet) },
-                )
-              : intl.formatMessage({ id: 'betslip.stake' })
-          }
-          onChange={(stake) => void act({ type: 'set_stake', betIndex: index, stake })}
-        />
-        {index === 0 ? (
-          <div
-            className={styles.quick}
-            role="group"
-            aria-label={intl.formatMessage({ id: 'betslip.quick-stakes' })}
-          >
-            {recommended.map((amount) => (
-              <button
-                key={amount}
-                type="button"
-                disabled={busy}
-                onClick={() =>
-                  void act({ type: 'set_stake', betIndex: 0, stake: minorUnits(amount) })
-                }
-              >
-                {money(amount)}
-              </button>
-            ))}
-          </div>
-        ) : null}
-        {restrictionsOf(bet).map((restriction) => (
-          <p
-            key={restriction.type}
-            className={restriction.severity === 'reject' ? styles.fieldError : styles.warning}
-            role={restriction.severity === 'reject' ? 'alert' : 'status'}
-          >
-            {intl.formatMessage({ id: restriction.messageId }, { limit: limitOf(restriction) })}
-            {restriction.descriptionId ? (
-              <>
-                {' '}
-                {intl.formatMessage(
-                  { id: restriction.descriptionId },
-                  { limit: limitOf(restriction) },
-                )}
-              </>
-            ) : null}
-          </p>
-        ))}
-        {ticket.error?.betMessages[index] ? (
-          <p className={styles.fieldError} role="alert">
-            {ticket.error.betMessages[index]}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
-
-  const potential = ticket.bets.reduce(
-    (sum, bet) => sum + acceptedBetTerms(bet, { limits }).potentialWin,
-    0,
-  );
-  const stake = totalStake(ticket.bets);
-
   if (ticket.ticketState === 'SUCCESS') {
     return (
-      <div className={styles.success} role="status">
-        <p className={styles.successTitle}>
-          {intl.formatMessage({ id: 'betslip.success.title' }, { count: ticket.placedBets.length })}
-        </p>
-        <ul className={styles.receipt}>
-          {ticket.placedBets.map((bet) => (
-            <li key={bet.id}>
-              <span>
-                {intl.formatMessage({ id: 'betslip.success.ref' }, { ref: bet.ref ?? bet.id })}
-              </span>
-              <span>
-                {intl.formatMessage({ id: `betslip.type.${bet.betType}` })} @{' '}
-                <strong>{formatOdds(bet.odds, format)}</strong>
-              </span>
-              <span>
-                {money(bet.stake)} → {money(bet.potentialWin)}
-              </span>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          onClick={() => void act({ type: 'clear' })}
-        >
-          {intl.formatMessage({ id: 'betslip.success.new' })}
-        </button>
-      </div>
+      <SlipReceipt
+        ticket={ticket}
+        format={format}
+        money={money}
+        onKeep={() => void act({ type: 'keep_selections' })}
+        onNew={() => void act({ type: 'clear' })}
+      />
     );
   }
   return (
@@ -271,60 +169,45 @@ export function SlipContent({ locale }: { locale: string }) {
           />
         ))}
       </ul>
-      {ticket.bets.map(betBox)}
-      <dl className={styles.totals}>
-        <div>
-          <dt>{intl.formatMessage({ id: 'betslip.total-stake' })}</dt>
-          <dd>{money(stake)}</dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'betslip.potential-win' })}</dt>
-          <dd data-testid="potential-win">{money(potential)}</dd>
-        </div>
-      </dl>
-      {ticket.ticketState === 'ERROR' && ticket.error && !explainedPerBet ? (
-        <p className={styles.error} role="alert">
-          {intl.formatMessage({ id: ticket.error.message || 'error.place_bets.default' })}
-        </p>
-      ) : null}
-      {ticket.ticketState === 'ODDS_CHANGED' ? (
-        <p className={styles.warning} role="status">
-          {intl.formatMessage({ id: 'betslip.odds-changed' })}
-        </p>
-      ) : null}
-      {busy ? <PlacingProgress bets={ticket.processingBets} /> : null}
-      {ticket.ticketState === 'ODDS_CHANGED' ||
-      (ticket.ticketState === 'ERROR' && ticket.error?.wrongOdds) ? (
-        <button
-          type="button"
-          className={styles.primaryButton}
-          onClick={() => void act({ type: 'accept_odds_changes' })}
-        >
-          {intl.formatMessage({
-            id:
-              ticket.ticketState === 'ERROR' ? 'betslip.accept-new-odds' : 'betslip.accept-changes',
-          })}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className={styles.primaryButton}
-          disabled={busy || (loggedIn && invalid !== undefined)}
-          aria-busy={busy || undefined}
-          onClick={() => void act({ type: 'place', loggedIn })}
-        >
-          {busy
-            ? intl.formatMessage({ id: 'betslip.placing' })
-            : loggedIn
-              ? intl.formatMessage({ id: 'betslip.place' }, { stake: money(stake) })
-              : intl.formatMessage({ id: 'betslip.sign-in-to-bet' })}
-        </button>
-      )}
-      {loggedIn && account ? (
-        <p className={styles.balance}>
-          {intl.formatMessage({ id: 'betslip.balance' }, { balance: money(account.balance) })}
-        </p>
-      ) : null}
+      {ticket.bets.map((bet, index) => (
+        <SlipBet
+          key={index}
+          bet={bet}
+          index={index}
+          showType={bet.betType !== 'single' || ticket.bets.length === 1}
+          stakeLabel={
+            multiSingle
+              ? intl.formatMessage(
+                  { id: 'betslip.stake-for' },
+                  { selection: stakeSelectionName(bet) },
+                )
+              : intl.formatMessage({ id: 'betslip.stake' })
+          }
+          refusal={ticket.error?.betMessages[index]}
+          busy={busy}
+          loggedIn={loggedIn}
+          balance={balance}
+          limits={limits}
+          fiat={info.fiat}
+          format={format}
+          recommended={index === 0 ? recommended : null}
+          money={money}
+          act={act}
+          stakeRef={index === ticket.bets.length - 1 ? stakeRef : undefined}
+        />
+      ))}
+      <SlipPlace
+        limits={limits}
+        ticket={ticket}
+        loggedIn={loggedIn}
+        balance={balance}
+        invalid={invalid !== undefined}
+        blocked={blocked}
+        selectionsToReview={invalid === 'selection_needs_attention'}
+        showError={!explainedPerBet}
+        money={money}
+        act={act}
+      />
       <div className={styles.slipActions}>
         {shareEnabled ? (
           <button

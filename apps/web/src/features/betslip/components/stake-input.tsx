@@ -1,7 +1,7 @@
 'use client';
 // A stake field: typed in the currency's major units, kept as integer minor units.
 import { minorUnits, parseStake, toMajor, type MinorUnits } from '@sportsbook/domain';
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { currencyInfo } from '@/lib/currency-info';
 import styles from './betslip.module.css';
@@ -12,12 +12,15 @@ export function StakeInput({
   onChange,
   disabled,
   label,
+  inputRef,
 }: {
   value: MinorUnits;
   currency: string;
   onChange: (stake: MinorUnits) => void;
   disabled: boolean;
   label: string;
+  /** The field itself, for the slip to focus it when a selection is added. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const intl = useIntl();
   const id = useId();
@@ -39,6 +42,7 @@ export function StakeInput({
       </label>
       <div className={styles.stakeField}>
         <input
+          ref={inputRef}
           id={id}
           inputMode="decimal"
           autoComplete="off"

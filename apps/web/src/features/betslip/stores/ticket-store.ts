@@ -21,6 +21,9 @@ interface TicketStore {
    */
   dispatch(action: TicketAction): Promise<TicketEffect[]>;
   setContext(context: Partial<SlipContext>): void;
+  /** A selection was just added: the slip focuses its stake field once it shows (then clears). */
+  stakeFocusPending: boolean;
+  clearStakeFocus(): void;
 }
 
 const defaultContext: SlipContext = {
@@ -44,19 +47,29 @@ export const useTicket = create<TicketStore>()(
   persist(
     (set, get) => {
       const apply = (loaded: Machine, action: TicketAction): TicketEffect[] => {
-        const { ticket, effects } = loaded.runTicketAction(get().ticket, action, get().context);
-        set({ ticket });
+        const before = get().ticket;
+        const { ticket, effects } = loaded.runTicketAction(before, action, get().context);
+        const added = ticket.selectedOutcomeIds.length > before.selectedOutcomeIds.length;
+        set(added && action.type !== 'restore' ? { ticket, stakeFocusPending: true } : { ticket });
         return effects;
       };
       return {
         ticket: emptyTicket(),
         context: defaultContext,
+        stakeFocusPending: false,
+        clearStakeFocus: () => set({ stakeFocusPending: false }),
         dispatch(action) {
           if (machine) return Promise.resolve(apply(machine, action));
           return loadTicketMachine().then((loaded) => apply(loaded, action));
         },
         setContext(context) {
           set({ context: { ...get().context, ...context } });
+          // Bets follow the active currency (a switch, or a slip restored from another session):
+          // the spec's currency change resets their stakes.
+          const { currency, subunits } = get().context;
+          if (context.currency && get().ticket.bets.some((bet) => bet.currency !== currency)) {
+            void get().dispatch({ type: 'change_currency', currency, subunits });
+          }
         },
       };
     },
@@ -64,8 +77,13 @@ export const useTicket = create<TicketStore>()(
       name: 'sb-ticket',
       storage: createJSONStorage(() => sessionStorage),
       // A placement in flight is never restored: its answer went to the page that sent it.
+      // After success the placed bets' selections stay for the receipt and "Keep selections".
       partialize: (state) => ({
-        ticket: { ...state.ticket, inProgress: false, processingBets: [] },
+        ticket: {
+          ...state.ticket,
+          inProgress: false,
+          processingBets: state.ticket.ticketState === 'SUCCESS' ? state.ticket.processingBets : [],
+        },
         context: state.context,
       }),
     },

@@ -1,0 +1,178 @@
+'use client';
+// The foot of the filled slip: the totals (what placing debits), why Place waits (balance,
+// limits), the accept and place buttons, the balance and a way to deposit.
+import {
+  acceptedBetTerms,
+  exceedsBalance,
+  ticketDebit,
+  type BetLimits,
+  type MinorUnits,
+  type Ticket,
+  type TicketAction,
+} from '@sportsbook/domain';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useSystem } from '@/lib/api/system';
+import { useAuthModal } from '@/lib/session/auth-modal-store';
+import { usePlayer } from '@/lib/session/player-store';
+import { PlacingProgress } from './placing-progress';
+import styles from './betslip.module.css';
+
+/** A platform page: platform_settings.platform_url when the site names one, else this origin. */
+function depositHref(settings: Record<string, unknown> | undefined): string {
+  const configured = settings?.deposit_path;
+  const page = typeof configured === 'string' ? configured : '/profile/wallet/deposit';
+  const base = typeof settings?.platform_url === 'string' ? settings.platform_url : '';
+  return `${base.replace(/\/$/, '')}${page}`;
+}
+
+export function SlipPlace({
+  ticket,
+  loggedIn,
+  balance,
+  limits,
+  invalid,
+  blocked,
+  selectionsToReview,
+  showError,
+  money,
+  act,
+}: {
+  ticket: Ticket;
+  loggedIn: boolean;
+  balance: MinorUnits | undefined;
+  /** The site's limits: a warn action caps the win shown, as the API stores it. */
+  limits: BetLimits;
+  /** Why the slip cannot be placed as it is (no stake, a limit, a selection to review). */
+  invalid: boolean;
+  /** Whether a stake or limit the API refuses stands, whatever the odds. */
+  blocked: boolean;
+  /** Whether a selection changed, was suspended or is no longer available. */
+  selectionsToReview: boolean;
+  /** Whether the placement error is told here (not only under each bet). */
+  showError: boolean;
+  money: (value: number) => string;
+  act: (action: TicketAction) => Promise<void>;
+}) {
+  const intl = useIntl();
+  const reasonId = useId();
+  const features = useSystem().data;
+  const busy = ticket.inProgress;
+  // What placing takes from the balance: the rule the API books (a system's lines, not the rest).
+  const debit = ticketDebit(ticket.bets);
+  const potential = ticket.bets.reduce(
+    (sum, bet) => sum + acceptedBetTerms(bet, { limits }).potentialWin,
+    0,
+  );
+  const overBalance =
+    loggedIn && balance !== undefined && debit > 0 && exceedsBalance(ticket.bets, balance);
+  // Deposit as the account menu offers it: the quick-deposit dialog, else the platform's page.
+  const statuses = usePlayer((s) => s.profile?.statuses);
+  const quickDeposit =
+    features?.features.quick_deposit === true ||
+    (features?.features.quick_deposit_test === true && statuses?.includes('spi_test') === true);
+  const placeLabel = intl.formatMessage({ id: 'betslip.place' }, { stake: money(debit) });
+  const newOdds = ticket.ticketState === 'ERROR' && ticket.error?.wrongOdds === true;
+  // A refusal after which a selection changed or closed is never a dead end: accept and go on.
+  const oddsToAccept =
+    ticket.ticketState === 'ODDS_CHANGED' ||
+    newOdds ||
+    (ticket.ticketState === 'ERROR' && selectionsToReview);
+  const canPlace = loggedIn && debit > 0 && !overBalance && !blocked;
+
+  const acceptAndPlace = async () => {
+    await act({ type: 'accept_odds_changes' });
+    await act({ type: 'place', loggedIn });
+  };
+
+  return (
+    <>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{intl.formatMessage({ id: 'betslip.total-stake' })}</dt>
+          <dd data-testid="total-stake">{money(debit)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'betslip.potential-win' })}</dt>
+          <dd data-testid="potential-win">{money(potential)}</dd>
+        </div>
+      </dl>
+      {showError && ticket.ticketState === 'ERROR' && ticket.error ? (
+        <p className={styles.error} role="alert">
+          {intl.formatMessage({ id: ticket.error.message || 'error.place_bets.default' })}
+        </p>
+      ) : null}
+      {ticket.ticketState === 'ODDS_CHANGED' ? (
+        <p className={styles.warning} role="status">
+          {intl.formatMessage({ id: 'betslip.odds-changed' })}
+        </p>
+      ) : null}
+      {overBalance && balance !== undefined ? (
+        <div className={styles.overBalance}>
+          <p id={reasonId} className={styles.fieldError} role="status">
+            {intl.formatMessage(
+              { id: 'betslip.over-balance' },
+              { balance: money(balance), stake: money(debit) },
+            )}
+          </p>
+          {quickDeposit ? (
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => useAuthModal.getState().open({ modal: 'deposit' })}
+            >
+              {intl.formatMessage({ id: 'betslip.deposit' })}
+            </button>
+          ) : (
+            <a className={styles.secondaryButton} href={depositHref(features?.platform_settings)}>
+              {intl.formatMessage({ id: 'betslip.deposit' })}
+            </a>
+          )}
+        </div>
+      ) : null}
+      {busy ? <PlacingProgress bets={ticket.processingBets} /> : null}
+      {oddsToAccept ? (
+        <>
+          {canPlace ? (
+            <button
+              type="button"
+              className={styles.primaryButton}
+              onClick={() => void acceptAndPlace()}
+            >
+              {intl.formatMessage({ id: 'betslip.accept-and-place' }, { stake: money(debit) })}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={canPlace ? styles.secondaryButton : styles.primaryButton}
+            onClick={() => void act({ type: 'accept_odds_changes' })}
+          >
+            {intl.formatMessage({
+              id: newOdds ? 'betslip.accept-new-odds' : 'betslip.accept-changes',
+            })}
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className={styles.primaryButton}
+          disabled={busy || (loggedIn && (invalid || blocked || overBalance || debit === 0))}
+          aria-busy={busy || undefined}
+          aria-describedby={overBalance ? reasonId : undefined}
+          onClick={() => void act({ type: 'place', loggedIn })}
+        >
+          {busy
+            ? intl.formatMessage({ id: 'betslip.placing' })
+            : loggedIn
+              ? placeLabel
+              : intl.formatMessage({ id: 'betslip.sign-in-to-bet' })}
+        </button>
+      )}
+      {loggedIn && balance !== undefined ? (
+        <p className={styles.balance}>
+          {intl.formatMessage({ id: 'betslip.balance' }, { balance: money(balance) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
