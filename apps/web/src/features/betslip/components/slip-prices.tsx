@@ -5,9 +5,14 @@ import { PriceSlipContext, type PriceSlip } from '@/components/odds/price-slip';
 import { toggleOutcome } from '@/features/betslip/stores/custom-bet-prompt';
 import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { selectionFrom } from '@/features/betslip/utils/selection';
+import { warmSlip } from './slip-warmup';
 
-const pick: PriceSlip['pick'] = (match, market, outcome, odds) =>
+const pick: PriceSlip['pick'] = (match, market, outcome, odds) => {
+  // The slip's code and rules load together with the tap if pointing at the price did not start
+  // them already; the selection itself goes into the ticket store at once when they are here.
+  warmSlip();
   void toggleOutcome(selectionFrom(match, market, outcome, odds));
+};
 
 export function SlipPrices({ children }: { children: ReactNode }) {
   const selectedIds = useTicket((s) => s.ticket.selectedOutcomeIds);

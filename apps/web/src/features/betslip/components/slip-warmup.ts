@@ -1,0 +1,46 @@
+'use client';
+// The filled slip's code and the slip's rules load on demand; this starts both before the first
+// tap needs them: once the page is idle, when a price is pointed at, focused or touched, and at the
+// latest with the tap itself (both at once, not one after the other).
+import { loadTicketMachine } from '@/features/betslip/stores/ticket-store';
+import { whenIdle } from '@/lib/idle';
+
+export const loadSlipContent = () => import('./slip-content');
+export const loadMyBets = () => import('./my-bets');
+
+let warmed = false;
+
+/** Starts loading the filled slip and the ticket machine (once; later calls cost nothing). */
+export function warmSlip(): void {
+  if (warmed) return;
+  warmed = true;
+  void loadTicketMachine();
+  void loadSlipContent();
+}
+
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * Warms the slip on the first sign of intent towards a price (a button marked `data-price`) or
+ * when the page is idle (at most `idleTimeoutMs` later); my bets follows on idle. Returns the
+ * cleanup.
+ */
+export function warmSlipOnIntent(idleTimeoutMs = 1500): () => void {
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('[data-price]')) stop(true);
+  };
+  const options = { capture: true, passive: true } as const;
+  const cancelIdle = whenIdle(() => {
+    stop(true);
+    void loadMyBets();
+  }, idleTimeoutMs);
+  function stop(warm: boolean) {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
+    if (warm) warmSlip();
+  }
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
+  return () => {
+    cancelIdle();
+    stop(false);
+  };
+}
