@@ -27,7 +27,7 @@ function probe(stakeSelector) {
   const state = { armed: false, start: null, shown: null };
   globalThis.__tap = state;
   globalThis.__armTap = () => Object.assign(state, { armed: true, start: null, shown: null });
-  document.addEventListener(
+  globalThis.document.addEventListener(
     'pointerdown',
     (event) => {
       if (state.armed && state.start === null) state.start = event.timeStamp;
@@ -36,15 +36,18 @@ function probe(stakeSelector) {
   );
   const check = () => {
     if (!state.armed || state.start === null || state.shown !== null) return;
-    const input = document.querySelector(stakeSelector);
+    const input = globalThis.document.querySelector(stakeSelector);
     if (!input || input.getClientRects().length === 0) return;
     state.shown = -1;
-    requestAnimationFrame(() => {
-      state.shown = performance.now();
+    globalThis.requestAnimationFrame(() => {
+      state.shown = globalThis.performance.now();
       state.armed = false;
     });
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  new globalThis.MutationObserver(check).observe(globalThis.document, {
+    childList: true,
+    subtree: true,
+  });
 }
 
 /** Taps the price and answers the milliseconds from its pointerdown to the stake field shown. */
@@ -81,7 +84,7 @@ try {
     // Interactive: React has attached its handlers to the price button.
     await page.waitForFunction(
       (selector) => {
-        const button = document.querySelector(selector);
+        const button = globalThis.document.querySelector(selector);
         return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
       },
       PRICES,

@@ -40,7 +40,9 @@ test.describe('slip on phones and by keyboard', () => {
     // the sheet fails: the sheet would take it).
     await page.getByRole('button', { name: 'Settings' }).click();
     const settings = page.getByRole('group', { name: 'Settings' });
-    await settings.getByRole('button', { name: 'Save stakes' }).click({ trial: true, timeout: 5000 });
+    await settings
+      .getByRole('button', { name: 'Save stakes' })
+      .click({ trial: true, timeout: 5000 });
     await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();
 
@@ -63,7 +65,10 @@ test.describe('slip on phones and by keyboard', () => {
     await openSlip(page);
     await expect(slipOf(page).getByRole('listitem')).toHaveCount(2);
 
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Live' }).click();
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'Live' })
+      .click();
     await expect(page).toHaveURL(/\/sports\/live$/);
     await expect(slipToggle(page)).toHaveAttribute('aria-expanded', 'false');
     if (isPhone(page)) await expect(slipOf(page).getByRole('listitem').first()).toBeHidden();
@@ -101,13 +106,10 @@ test.describe('slip on phones and by keyboard', () => {
     await page.keyboard.press('Enter');
     let tabs = 0;
     const focusedIs = (check: (el: Element) => boolean) =>
-      page.evaluate(
-        (source) => {
-          const el = document.activeElement;
-          return !!el && new Function('el', `return (${source})(el)`)(el);
-        },
-        check.toString(),
-      );
+      page.evaluate((source) => {
+        const el = document.activeElement;
+        return !!el && new Function('el', `return (${source})(el)`)(el);
+      }, check.toString());
     while (tabs <= 10 && !(await focusedIs((el) => el.getAttribute('inputmode') === 'decimal'))) {
       await page.keyboard.press('Tab');
       tabs += 1;
@@ -133,7 +135,9 @@ test.describe('slip on phones and by keyboard', () => {
     const quick = slipOf(page).getByRole('switch', { name: 'Quick bet' });
     await quick.click();
     await slipOf(page).getByLabel('Quick bet stake').fill('1');
-    await slipOf(page).getByRole('button', { name: /^Approve / }).click();
+    await slipOf(page)
+      .getByRole('button', { name: /^Approve / })
+      .click();
     await expect(slipOf(page).getByText(/^Approved: /)).toBeVisible();
     await toggleSlip(page);
 

@@ -27,6 +27,7 @@ import { BetslipColumn } from './betslip-column';
 // The column reads the shared-slip code from the address (Next.js's router hook).
 vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
+  usePathname: () => '/',
   useRouter: () => ({ refresh: vi.fn() }),
 }));
 

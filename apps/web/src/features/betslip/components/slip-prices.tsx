@@ -10,7 +10,7 @@ import { warmSlip } from './slip-warmup';
 const pick: PriceSlip['pick'] = (match, market, outcome, odds) => {
   // The slip's code and rules load together with the tap if pointing at the price did not start
   // them already; the selection itself goes into the ticket store at once when they are here.
-  warmSlip();
+  void warmSlip();
   void toggleOutcome(selectionFrom(match, market, outcome, odds));
 };
 

@@ -8,14 +8,15 @@ import { whenIdle } from '@/lib/idle';
 export const loadSlipContent = () => import('./slip-content');
 export const loadMyBets = () => import('./my-bets');
 
-let warmed = false;
+let warming: Promise<unknown> | null = null;
 
-/** Starts loading the filled slip and the ticket machine (once; later calls cost nothing). */
-export function warmSlip(): void {
-  if (warmed) return;
-  warmed = true;
-  void loadTicketMachine();
-  void loadSlipContent();
+/** Starts loading the ticket machine and the filled slip together (once; later calls are free). */
+export function warmSlip(): Promise<unknown> {
+  warming ??= Promise.all([loadTicketMachine(), loadSlipContent()]).catch(() => {
+    // A failed load is tried again by the next warm-up (the slip itself retries on render).
+    warming = null;
+  });
+  return warming;
 }
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -36,7 +37,7 @@ export function warmSlipOnIntent(idleTimeoutMs = 1500): () => void {
   }, idleTimeoutMs);
   function stop(warm: boolean) {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
-    if (warm) warmSlip();
+    if (warm) void warmSlip();
   }
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
   return () => {
