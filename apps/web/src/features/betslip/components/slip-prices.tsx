@@ -1,6 +1,6 @@
 'use client';
 // Hands every price button on the page the slip's selected outcomes and the tap that toggles one.
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PriceSlipContext, type PriceSlip } from '@/components/odds/price-slip';
 import { toggleOutcome } from '@/features/betslip/stores/custom-bet-prompt';
 import { useTicket } from '@/features/betslip/stores/ticket-store';
@@ -14,8 +14,14 @@ const pick: PriceSlip['pick'] = (match, market, outcome, odds) => {
   void toggleOutcome(selectionFrom(match, market, outcome, odds));
 };
 
+// One value for the page's life: a change of the slip reaches the buttons through `subscribe`,
+// never through the context (which would re-render every price on the page).
+const slip: PriceSlip = {
+  isSelected: (id) => useTicket.getState().ticket.selectedOutcomeIds.includes(id),
+  subscribe: (onChange) => useTicket.subscribe(onChange),
+  pick,
+};
+
 export function SlipPrices({ children }: { children: ReactNode }) {
-  const selectedIds = useTicket((s) => s.ticket.selectedOutcomeIds);
-  const value = useMemo(() => ({ selectedIds, pick }), [selectedIds]);
-  return <PriceSlipContext value={value}>{children}</PriceSlipContext>;
+  return <PriceSlipContext value={slip}>{children}</PriceSlipContext>;
 }
