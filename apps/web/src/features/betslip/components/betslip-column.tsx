@@ -16,13 +16,12 @@ import { useSettings } from '@/lib/settings-store';
 import { CustomBetPrompt } from './custom-bet-prompt';
 import { LiveSelections } from './live-selections';
 import { QuickBetBar } from './quick-bet-bar';
-import { loadMyBets, loadSlipContent, warmSlipOnIntent } from './slip-warmup';
+import { FilledSlip, loadMyBets, warmSlipOnIntent } from './slip-warmup';
 import styles from './betslip.module.css';
 
 // My bets loads when its tab is first opened, the filled slip with the first selection (both
 // are fetched before: see slip-warmup.ts).
 const MyBets = dynamic(() => loadMyBets().then((m) => m.MyBets), { ssr: false });
-const SlipContent = dynamic(() => loadSlipContent().then((m) => m.SlipContent), { ssr: false });
 // A shared slip's link (?betcode=) is opened by code that loads only for such a link.
 const ShareRestore = dynamic(() => import('./share-restore').then((m) => m.ShareRestore), {
   ssr: false,
@@ -135,7 +134,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
           ) : empty ? (
             <p className={styles.empty}>{intl.formatMessage({ id: 'betslip.empty' })}</p>
           ) : (
-            <SlipContent locale={locale} />
+            <FilledSlip locale={locale} />
           )}
         </div>
       </div>

@@ -3,10 +3,28 @@
 // tap needs them: once the page is idle, when a price is pointed at, focused or touched, and at the
 // latest with the tap itself (both at once, not one after the other).
 import { loadTicketMachine } from '@/features/betslip/stores/ticket-store';
+import { createElement, useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/idle';
+import type * as SlipContentModule from './slip-content';
 
-export const loadSlipContent = () => import('./slip-content');
+let slipContent: typeof SlipContentModule | null = null;
+
+export const loadSlipContent = () =>
+  import('./slip-content').then((loaded) => (slipContent = loaded));
 export const loadMyBets = () => import('./my-bets');
+
+/**
+ * The filled slip: rendered in the same commit as the tap's ticket update when its code is here,
+ * else once it has loaded. No Suspense boundary: React holds a boundary's reveal back up to
+ * 300 ms after showing its fallback, which next/dynamic would cost the first tap.
+ */
+export function FilledSlip({ locale }: { locale: string }) {
+  const [, setLoaded] = useState(slipContent);
+  useEffect(() => {
+    if (!slipContent) void loadSlipContent().then(setLoaded);
+  }, []);
+  return slipContent ? createElement(slipContent.SlipContent, { locale }) : null;
+}
 
 let warming: Promise<unknown> | null = null;
 
