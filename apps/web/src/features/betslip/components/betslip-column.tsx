@@ -5,7 +5,7 @@
 import { allSelections, currencyOf } from '@sportsbook/domain';
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { Activity, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
 import { useSystem } from '@/lib/api/system';
@@ -16,7 +16,7 @@ import { useSettings } from '@/lib/settings-store';
 import { CustomBetPrompt } from './custom-bet-prompt';
 import { LiveSelections } from './live-selections';
 import { QuickBetBar } from './quick-bet-bar';
-import { FilledSlip, loadMyBets, warmSlipOnIntent } from './slip-warmup';
+import { FilledSlip, loadMyBets, useSlipReady, warmSlipOnIntent } from './slip-warmup';
 import styles from './betslip.module.css';
 
 // My bets loads when its tab is first opened, the filled slip with the first selection (both
@@ -79,6 +79,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
   }, [oddsAcceptMode, multiSingleProviders, setContext]);
 
   const empty = selections.length === 0 && ticket.ticketState !== 'SUCCESS';
+  const slipReady = useSlipReady(!empty && tab === 'slip');
   return (
     <aside
       id="betslip"
@@ -131,10 +132,19 @@ export function BetslipColumn({ locale }: { locale: string }) {
           {tab === 'slip' ? <QuickBetBar locale={locale} /> : null}
           {tab === 'bets' ? (
             <MyBets locale={locale} loggedIn={loggedIn} />
-          ) : empty ? (
-            <p className={styles.empty}>{intl.formatMessage({ id: 'betslip.empty' })}</p>
           ) : (
-            <FilledSlip locale={locale} />
+            <>
+              {empty ? (
+                <p className={styles.empty}>{intl.formatMessage({ id: 'betslip.empty' })}</p>
+              ) : null}
+              {/* Rendered hidden ahead of the first selection once its code is here, so the
+                  first tap only reveals and updates it instead of building it. */}
+              {slipReady ? (
+                <Activity mode={empty ? 'hidden' : 'visible'}>
+                  <FilledSlip locale={locale} />
+                </Activity>
+              ) : null}
+            </>
           )}
         </div>
       </div>

@@ -8,21 +8,37 @@ import { whenIdle } from '@/lib/idle';
 import type * as SlipContentModule from './slip-content';
 
 let slipContent: typeof SlipContentModule | null = null;
+let markLoaded: () => void = () => {};
+/** Settles once the filled slip's code is here, whoever loaded it. */
+const slipContentLoaded = new Promise<void>((resolve) => (markLoaded = resolve));
 
 export const loadSlipContent = () =>
-  import('./slip-content').then((loaded) => (slipContent = loaded));
+  import('./slip-content').then((loaded) => {
+    slipContent = loaded;
+    markLoaded();
+    return loaded;
+  });
 export const loadMyBets = () => import('./my-bets');
 
 /**
- * The filled slip: rendered in the same commit as the tap's ticket update when its code is here,
- * else once it has loaded. No Suspense boundary: React holds a boundary's reveal back up to
- * 300 ms after showing its fallback, which next/dynamic would cost the first tap.
+ * Whether the filled slip's code is here; loads it once `wanted`, and turns true when a warm-up
+ * loaded it, so the column can render the slip ahead of its first selection.
  */
-export function FilledSlip({ locale }: { locale: string }) {
-  const [, setLoaded] = useState(slipContent);
+export function useSlipReady(wanted: boolean): boolean {
+  const [ready, setReady] = useState(slipContent !== null);
   useEffect(() => {
-    if (!slipContent) void loadSlipContent().then(setLoaded);
-  }, []);
+    if (ready) return;
+    let mounted = true;
+    void (wanted ? loadSlipContent() : slipContentLoaded).then(() => mounted && setReady(true));
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, ready]);
+  return ready || slipContent !== null;
+}
+
+/** The filled slip; rendered only once `useSlipReady` says its code is here. */
+export function FilledSlip({ locale }: { locale: string }) {
   return slipContent ? createElement(slipContent.SlipContent, { locale }) : null;
 }
 
