@@ -201,11 +201,13 @@ test.describe('bet slip', () => {
     // Desktop: the stake field takes the focus; phones keep it on the price (the sheet is shut).
     if (isPhone(page)) {
       await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', 'true');
-      // Back to the skip links, then into the bet slip.
+      // Back to the skip links, then into the bet slip: the skip link opens the sheet it lands on.
       await pressUntil(page, 'Shift+Tab', (el) => el.text === 'Skip to bet slip');
       await page.keyboard.press('Enter');
-      await pressUntil(page, 'Tab', (el) => /^Bet slip/.test(el.text));
-      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: /^Bet slip/ }).first()).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       await pressUntil(page, 'Tab', (el) => el.inputMode === 'decimal', 40);
     }
     const stake = slipOf(page).getByLabel('Stake', { exact: true });

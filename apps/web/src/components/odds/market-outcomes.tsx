@@ -3,13 +3,18 @@
 import type { Market } from '@sportsbook/contracts';
 import { useIntl } from 'react-intl';
 import { liveCatalogue, liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
-import { OddsButton } from './odds-button';
-import { usePriceSlip, type SelectionMatch } from './price-slip';
+import { OddsButton, type OddsButtonProps } from './odds-button';
+import { useOnSlip, usePriceSlip, type SelectionMatch } from './price-slip';
 import styles from './market-outcomes.module.css';
 
 /** "Over 2.5" as "O 2.5": the short form lists use where a column is narrow. */
 const compactLabel = (name: string) =>
   name.replace(/^(Over|Under) /, (_, word: string) => `${word[0]} `);
+
+/** A price button that shows whether its outcome is on the slip. */
+function SlipOddsButton({ selectionId, ...props }: OddsButtonProps & { selectionId: string }) {
+  return <OddsButton {...props} selected={useOnSlip(selectionId)} />;
+}
 
 export function MarketOutcomes({
   match,
@@ -47,15 +52,13 @@ export function MarketOutcomes({
       style={count <= 3 ? { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` } : undefined}
     >
       {market.outcomes.map((outcome) => (
-        <OddsButton
+        <SlipOddsButton
           key={outcome.id}
           outcomeKey={outcomeKey(market.match_id, market.id, market.specifier, outcome.id)}
           initial={liveOutcomeOf(market, outcome)}
           selection={selectionName(outcome.name)}
           {...(showLabels ? { label: compact ? compactLabel(outcome.name) : outcome.name } : {})}
-          selected={slip.selectedIds.includes(
-            `${match.id}:${market.id}:${market.specifier}:${outcome.id}`,
-          )}
+          selectionId={`${match.id}:${market.id}:${market.specifier}:${outcome.id}`}
           onToggle={() => {
             // The price the button shows: the store's, which may have moved since the render.
             const now = liveCatalogue.asItStands(market, outcome);

@@ -79,6 +79,8 @@ export function OddsButton({
     <button
       type="button"
       className={styles.button}
+      // Marks a price for the slip's warm-up: pointing at one starts loading the slip's code.
+      data-price=""
       data-selected={selected || undefined}
       data-suspended={suspended || undefined}
       aria-pressed={selected}

@@ -11,6 +11,7 @@ import { BetslipColumn } from './betslip-column';
 
 vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
+  usePathname: () => '/',
   useRouter: () => ({ refresh: vi.fn() }),
 }));
 

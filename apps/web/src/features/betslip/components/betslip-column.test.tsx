@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
 import { useBetslipPanel } from '@/features/betslip/stores/panel-store';
 import { loadTicketMachine, useTicket } from '@/features/betslip/stores/ticket-store';
@@ -20,9 +20,11 @@ import {
 import { en, renderPage, resetBetweenTests, settle } from '@/testing/render';
 import { BetslipColumn } from './betslip-column';
 
-// The column reads the shared-slip code from the address (Next.js's router hook).
+// The column reads the shared-slip code and the page from the address (Next.js's router hooks).
+const address = vi.hoisted(() => ({ pathname: '/soccer' }));
 vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
+  usePathname: () => address.pathname,
   useRouter: () => ({ refresh: vi.fn() }),
 }));
 
@@ -34,6 +36,9 @@ const match = footballMatch();
 const market = winnerMarket(match.id);
 
 beforeAll(() => loadTicketMachine());
+beforeEach(() => {
+  address.pathname = '/soccer';
+});
 
 function renderColumn() {
   const page = renderPage(
@@ -89,6 +94,33 @@ describe('the bet slip panel (two tabs, BET_SLIP and MY_BETS, open or closed)', 
     });
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the phone sheet on a page change and keeps its selections', async () => {
+    const { column, user } = renderColumn();
+    await user.click(screen.getByRole('button', { name: /Arsenal to win/ }));
+    await settle();
+    const toggle = column.getByRole('button', { name: /Bet slip/ });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // Renders on the same page leave it open; the next render on another page closes it.
+    const rerender = () => act(() => useBetslipPanel.getState().setTab('slip'));
+    rerender();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    address.pathname = '/live';
+    rerender();
+    await settle();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(column.getByLabelText('1 selection')).toBeTruthy();
+    expect(useTicket.getState().ticket.selectedOutcomeIds).toHaveLength(1);
+  });
+
+  it('opens the phone sheet when the skip link lands on the slip', () => {
+    renderColumn();
+    const slip = screen.getByRole('complementary', { name: 'Bet slip' });
+    act(() => slip.focus());
+    expect(useBetslipPanel.getState().open).toBe(true);
+    expect(slip.dataset.open).toBe('true');
   });
 
   it('shows a visitor’s My bets tab asking to sign in', async () => {

@@ -4,27 +4,24 @@
 // load on demand.
 import { allSelections, currencyOf } from '@sportsbook/domain';
 import dynamic from 'next/dynamic';
-import { useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Activity, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
 import { useSystem } from '@/lib/api/system';
 import { useBetslipPanel } from '@/features/betslip/stores/panel-store';
-import { loadTicketMachine, useTicket } from '@/features/betslip/stores/ticket-store';
-import { whenIdle } from '@/lib/idle';
+import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { useSettings } from '@/lib/settings-store';
 import { CustomBetPrompt } from './custom-bet-prompt';
 import { LiveSelections } from './live-selections';
 import { QuickBetBar } from './quick-bet-bar';
+import { FilledSlip, loadMyBets, useSlipReady, warmSlipOnIntent } from './slip-warmup';
 import styles from './betslip.module.css';
 
 // My bets loads when its tab is first opened, the filled slip with the first selection (both
-// are fetched once the page is idle, so neither waits then).
-const loadMyBets = () => import('./my-bets');
+// are fetched before: see slip-warmup.ts).
 const MyBets = dynamic(() => loadMyBets().then((m) => m.MyBets), { ssr: false });
-const loadSlipContent = () => import('./slip-content');
-const SlipContent = dynamic(() => loadSlipContent().then((m) => m.SlipContent), { ssr: false });
 // A shared slip's link (?betcode=) is opened by code that loads only for such a link.
 const ShareRestore = dynamic(() => import('./share-restore').then((m) => m.ShareRestore), {
   ssr: false,
@@ -54,15 +51,17 @@ export function BetslipColumn({ locale }: { locale: string }) {
   const [restoring, setRestoring] = useState(betcode);
   if (betcode && !restoring) setRestoring(true);
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadTicketMachine();
-        void loadSlipContent();
-        void loadMyBets();
-      }),
-    [],
-  );
+  // A page change closes the phone's sheet (the page chosen is what the player wants to see);
+  // the selections stay in the ticket store.
+  const pathname = usePathname();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    useBetslipPanel.getState().setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => warmSlipOnIntent(), []);
   useEffect(() => {
     if (account) setContext({ currency: account.currency, subunits });
   }, [account, subunits, setContext]);
@@ -80,6 +79,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
   }, [oddsAcceptMode, multiSingleProviders, setContext]);
 
   const empty = selections.length === 0 && ticket.ticketState !== 'SUCCESS';
+  const slipReady = useSlipReady(!empty && tab === 'slip');
   return (
     <aside
       id="betslip"
@@ -87,6 +87,10 @@ export function BetslipColumn({ locale }: { locale: string }) {
       className={styles.column}
       aria-label={title}
       data-open={open || undefined}
+      // The "Skip to bet slip" link lands here: on a phone it opens the sheet it points to.
+      onFocus={(event) => {
+        if (event.target === event.currentTarget && !open) setOpen(true);
+      }}
     >
       <LiveSelections />
       {loggedIn ? <PlayerChannel /> : null}
@@ -128,10 +132,19 @@ export function BetslipColumn({ locale }: { locale: string }) {
           {tab === 'slip' ? <QuickBetBar locale={locale} /> : null}
           {tab === 'bets' ? (
             <MyBets locale={locale} loggedIn={loggedIn} />
-          ) : empty ? (
-            <p className={styles.empty}>{intl.formatMessage({ id: 'betslip.empty' })}</p>
           ) : (
-            <SlipContent locale={locale} />
+            <>
+              {empty ? (
+                <p className={styles.empty}>{intl.formatMessage({ id: 'betslip.empty' })}</p>
+              ) : null}
+              {/* Rendered hidden ahead of the first selection once its code is here, so the
+                  first tap only reveals and updates it instead of building it. */}
+              {slipReady ? (
+                <Activity mode={empty ? 'hidden' : 'visible'}>
+                  <FilledSlip locale={locale} />
+                </Activity>
+              ) : null}
+            </>
           )}
         </div>
       </div>

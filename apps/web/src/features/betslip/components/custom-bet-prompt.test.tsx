@@ -14,6 +14,7 @@ import { BetslipColumn } from './betslip-column';
 
 vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
+  usePathname: () => '/',
   useRouter: () => ({ refresh: vi.fn() }),
 }));
 

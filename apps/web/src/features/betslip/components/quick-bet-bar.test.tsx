@@ -27,6 +27,7 @@ import { BetslipColumn } from './betslip-column';
 // The column reads the shared-slip code from the address (Next.js's router hook).
 vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
+  usePathname: () => '/',
   useRouter: () => ({ refresh: vi.fn() }),
 }));
 
@@ -114,7 +115,8 @@ describe('the quick-bet switch', () => {
     const page = renderPageWithSlip();
     await page.user.click(page.quickSwitch());
     expect(page.quickSwitch().getAttribute('aria-checked')).toBe('true');
-    expect(page.column.getByText(en('quickbet.hint'))).toBeTruthy();
+    // The stake and its approval load once quick bet is switched on.
+    expect(await page.column.findByText(en('quickbet.hint'))).toBeTruthy();
     expect(page.stakeField()).toBeTruthy();
     // Approval is true only when the stake is above 0.
     expect(page.column.getByRole('button', { name: 'Approve €0.00 per tap' })).toHaveProperty(

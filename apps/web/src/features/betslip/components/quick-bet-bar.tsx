@@ -3,6 +3,7 @@
 import { formatMoney, minorUnits } from '@sportsbook/domain';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
+import dynamic from 'next/dynamic';
 import { useAlerts } from '@/lib/alerts';
 import { loadQuickBetPlacement } from '@/features/betslip/stores/quick-bet-loader';
 import { useQuickBet } from '@/features/betslip/stores/quick-bet-store';
@@ -10,24 +11,21 @@ import { limitText } from '@/features/betslip/utils/limit-text';
 import { whenIdle } from '@/lib/idle';
 import { useSettings } from '@/lib/settings-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
-import { StakeInput } from './stake-input';
 import { currencyInfo } from '@/lib/currency-info';
 import styles from './betslip.module.css';
+
+// The stake and its approval load once quick bet is switched on: most players never do, and the
+// switch alone is on every page.
+const QuickBetBarBody = dynamic(
+  () => import('./quick-bet-bar-body').then((m) => m.QuickBetBarBody),
+  { ssr: false },
+);
 
 export function QuickBetBar({ locale }: { locale: string }) {
   const intl = useIntl();
   const id = useId();
-  const {
-    quick,
-    lastPlaced,
-    refusal,
-    refusedBy,
-    toggle,
-    setStake,
-    approve,
-    setCurrency,
-    balanceChanged,
-  } = useQuickBet();
+  const { quick, lastPlaced, refusal, refusedBy, toggle, setCurrency, balanceChanged } =
+    useQuickBet();
   const oddsFormat = useSettings((s) => s.oddsFormat);
   const player = usePlayer();
   const showAlert = useAlerts((s) => s.show);
@@ -93,37 +91,7 @@ export function QuickBetBar({ locale }: { locale: string }) {
           <span aria-hidden="true" />
         </button>
       </div>
-      {quick.isEnabled ? (
-        <div className={styles.quickBetBody}>
-          <p className={styles.quickBetHint}>{intl.formatMessage({ id: 'quickbet.hint' })}</p>
-          <StakeInput
-            value={quick.stake}
-            currency={currency}
-            disabled={quick.state === 'PROCESSING'}
-            label={intl.formatMessage({ id: 'quickbet.stake' })}
-            onChange={setStake}
-          />
-          {quick.isApproved ? (
-            <p className={styles.quickBetApproved} role="status">
-              {intl.formatMessage({ id: 'quickbet.approved' }, { stake: money(quick.stake) })}
-            </p>
-          ) : (
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              disabled={quick.stake <= 0}
-              onClick={approve}
-            >
-              {intl.formatMessage({ id: 'quickbet.approve' }, { stake: money(quick.stake) })}
-            </button>
-          )}
-          {quick.state === 'PROCESSING' ? (
-            <p className={styles.quickBetHint} role="status" aria-busy="true">
-              {intl.formatMessage({ id: 'betslip.placing' })}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {quick.isEnabled ? <QuickBetBarBody locale={locale} currency={currency} /> : null}
     </div>
   );
 }

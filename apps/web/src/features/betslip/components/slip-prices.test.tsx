@@ -2,7 +2,8 @@
 // The price buttons and the slip: each shows whether its outcome is on the slip, and a tap puts
 // the price on screen there (the slip hands the buttons both through SlipPrices).
 import { screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Profiler } from 'react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
 import { loadTicketMachine, useTicket } from '@/features/betslip/stores/ticket-store';
 import { MatchChannel } from '@/lib/live/live-updates';
@@ -78,5 +79,23 @@ describe('the price button shows whether its outcome is on the bet slip', () => 
       .getAllByRole('button')
       .filter((button) => button.getAttribute('aria-pressed') === 'true');
     expect(pressed.map((button) => button.textContent)).toEqual(['X Draw (1x2), odds 3.40']);
+  });
+
+  it('re-renders no other market of the page when a price is picked', async () => {
+    const other = winnerMarket(match.id, [1.5, 4, 6], { id: market.id + 1000 });
+    const renders = vi.fn();
+    const { user } = renderPage(
+      <>
+        <MarketOutcomes match={match} market={market} competitors={['Arsenal', 'Chelsea']} />
+        <Profiler id="other" onRender={renders}>
+          <MarketOutcomes match={match} market={other} competitors={['Arsenal', 'Chelsea']} />
+        </Profiler>
+      </>,
+    );
+    renders.mockClear();
+    await user.click(screen.getAllByRole('button', { name: /Arsenal to win/ })[0]!);
+    await settle();
+    expect(useTicket.getState().ticket.selectedOutcomeIds).toHaveLength(1);
+    expect(renders).not.toHaveBeenCalled();
   });
 });
