@@ -50,7 +50,7 @@ function settledSelection(row: SelectionRow): SettledSelection {
  * The settlement of a bet from its selections, by bet type (custom bets pay at their price),
  * never paying more than the cap a warn action set at placement.
  */
-export function settle(bet: BetRow, rows: readonly SelectionRow[]): Settlement {
+function settle(bet: BetRow, rows: readonly SelectionRow[]): Settlement {
   const settled = settleUncapped(bet, rows);
   const cap = bet.payoutCap === null ? null : minorUnits(bet.payoutCap);
   return { ...settled, payout: capPayout(settled.payout, cap) };

@@ -43,7 +43,7 @@ export function betPotentialWin(bet: PricedBet): MinorUnits {
 }
 
 // How a system's stake splits into its lines: the rule the slip shows beside the debit.
-export { systemStakeSplit, type SystemStakeSplit } from '../settlement/system-types';
+export { systemStakeSplit } from '../settlement/system-types';
 
 /** What a bet's debit is computed from: its stake, its type and a system's type. */
 export interface DebitedBet {

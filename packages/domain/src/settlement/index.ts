@@ -19,6 +19,4 @@ export { cashoutValue, type CashoutOffer, type CashoutSelection } from './cashou
 export {
   customCashoutValue,
   systemCashoutValue,
-  type CustomCashoutInput,
-  type SystemCashoutInput,
 } from './cashout-kinds';

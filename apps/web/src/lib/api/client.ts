@@ -6,13 +6,13 @@ import { clientMessage } from '@/lib/i18n/client-messages';
 import { sendApiRequest, type ApiRequest } from './request';
 
 /** Spec 9: an ordinary call gives up after 5 s. */
-export const REQUEST_TIMEOUT_MS = 5000;
+const REQUEST_TIMEOUT_MS = 5000;
 
 /**
  * What a call that waits out the live bet delay (placement, cash out) allows beyond the delay for
  * the network and the server's own work (re-check and write): 10 s (docs/decisions.md).
  */
-export const OPERATION_MARGIN_MS = 10_000;
+const OPERATION_MARGIN_MS = 10_000;
 
 /** The deadline of a call whose server waits the live bet delay first. */
 export const operationDeadlineMs = (liveDelayMs: number): number =>

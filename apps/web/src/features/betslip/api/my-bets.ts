@@ -5,7 +5,7 @@ import type { BetsPage, ServerBetBody } from '@sportsbook/contracts';
 import { apiFetch } from '@/lib/api/client';
 
 /** Spec: bets page size. */
-export const BETS_PAGE_SIZE = 500;
+const BETS_PAGE_SIZE = 500;
 
 /**
  * The statuses each view of My bets asks for (spec: a status list excluding some statuses): a

@@ -26,7 +26,7 @@ const isPlaced = (body: Record<string, unknown> | null): body is PlaceBetsRespon
 let unanswered: { request: string; key: string } | null = null;
 
 /** The live bet delay the API waits before placing these bets (0 without live selections). */
-export const betsLiveDelayMs = (bets: readonly BetSlipBet[]): number =>
+const betsLiveDelayMs = (bets: readonly BetSlipBet[]): number =>
   placementLiveDelayMs(bets, systemSnapshot()?.live_bet_delay_ms ?? {});
 
 /** Sends bets to the API as the v3 request (device id, locale, quick flag), once per key. */

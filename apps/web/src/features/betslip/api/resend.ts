@@ -3,7 +3,7 @@
 // the API answers a key it has seen with that key's first outcome, so re-sending is always safe.
 
 /** Waits before each re-send: about half a minute in all, longer than a reconnecting phone needs. */
-export const RESEND_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000] as const;
+const RESEND_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000] as const;
 
 /**
  * A gateway's 502, 503 or 504 comes from in front of the API, not from it: the call may or may

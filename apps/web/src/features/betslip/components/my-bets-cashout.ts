@@ -26,7 +26,7 @@ export type CashoutState =
   | { phase: 'refused'; messageId: string };
 
 /** The live delay the server waits before it cashes `bet` out: that of its live open legs. */
-export function cashoutDelayMs(bet: ServerBetBody, table: Record<string, number>): number {
+function cashoutDelayMs(bet: ServerBetBody, table: Record<string, number>): number {
   const now = Date.now();
   const legs = bet.selections
     .filter((s) => s.status === 'open')

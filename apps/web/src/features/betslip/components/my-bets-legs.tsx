@@ -24,7 +24,7 @@ const ICONS: Record<LegState, string> = {
   cashed_out: '¤',
 };
 
-export function legState(bet: ServerBetBody, leg: Leg): LegState {
+function legState(bet: ServerBetBody, leg: Leg): LegState {
   if (leg.status === 'open') return bet.status === 'cashed_out' ? 'cashed_out' : 'open';
   return leg.status in ICONS ? (leg.status as LegState) : 'open';
 }

@@ -12,7 +12,7 @@ let markLoaded: () => void = () => {};
 /** Settles once the filled slip's code is here, whoever loaded it. */
 const slipContentLoaded = new Promise<void>((resolve) => (markLoaded = resolve));
 
-export const loadSlipContent = () =>
+const loadSlipContent = () =>
   import('./slip-content').then((loaded) => {
     slipContent = loaded;
     markLoaded();
