@@ -99,8 +99,13 @@ test.describe('slip on phones and by keyboard', () => {
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(slipOf(page)).toBeFocused();
-    if (isPhone(page)) await expect(slipToggle(page)).toHaveAttribute('aria-expanded', 'true');
-    if (isPhone(page)) await toggleSlip(page);
+    // On a phone the skip link opens the sheet. A price picked behind the shut sheet keeps the
+    // focus there (the keyboard does not pop up over the page: docs/decisions.md), so the Tab
+    // count below is a desktop path.
+    if (isPhone(page)) {
+      await expect(slipToggle(page)).toHaveAttribute('aria-expanded', 'true');
+      return;
+    }
 
     // From a price: pick it, then only Tab (and typing the stake) to the Place button.
     const price = openPrices(page).first();
