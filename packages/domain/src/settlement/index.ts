@@ -16,7 +16,4 @@ export {
   type Settlement,
 } from './settlement';
 export { cashoutValue, type CashoutOffer, type CashoutSelection } from './cashout';
-export {
-  customCashoutValue,
-  systemCashoutValue,
-} from './cashout-kinds';
+export { customCashoutValue, systemCashoutValue } from './cashout-kinds';
