@@ -117,6 +117,8 @@ test.describe('every route of the sportsbook', () => {
     page,
     request,
   }) => {
+    // axe over a page of a thousand prices takes seconds on a busy two-core machine; four of them.
+    test.setTimeout(90_000);
     const match = await findMatch(request, 'type=match&match_status=1&limit=1');
     for (const path of ['/sports', '/sports/live', matchPath(match), '/sports/404']) {
       await page.goto(path);

@@ -153,6 +153,25 @@ test.describe('bet slip', () => {
           .click();
     }
     const afterBets = await headerBalance(page);
+    // The bets this test left open on the match: an earlier test's bet on the same match (a cash
+    // out, say) was paid before `afterBets` was read.
+    type ListedBet = {
+      id: string;
+      win_amount: number | null;
+      selections: Array<{ match: { id: number } }>;
+    };
+    const betsOf = async (filter: string) =>
+      (
+        (await (await page.request.get(`/api/sb/bets?filter=${filter}&limit=500`)).json()) as {
+          data: ListedBet[];
+        }
+      ).data;
+    const ours = new Set(
+      (await betsOf('open'))
+        .filter((bet) => bet.selections.some((s) => s.match.id === match.id))
+        .map((bet) => bet.id),
+    );
+    expect(ours.size).toBeGreaterThanOrEqual(3);
 
     const finished = await page.request.post(
       devRoute(`/api/sb/dev/feed/matches/${match.id}/finish`),
@@ -167,16 +186,11 @@ test.describe('bet slip', () => {
       .filter({ hasText: `${home} vs ${away}` })
       .filter({ has: page.getByText('Won', { exact: true }) });
     await expect(won.first()).toBeVisible({ timeout: 20_000 });
-    // Every bet on this match settled now and paid its return (another market may have won too).
-    const settled = (await (
-      await page.request.get('/api/sb/bets?filter=settled&limit=500')
-    ).json()) as {
-      data: Array<{ win_amount: number; selections: Array<{ match: { id: number } }> }>;
-    };
+    // Every bet this test placed settled now and paid its return (another market may have won too).
     const returned =
-      settled.data
-        .filter((bet) => bet.selections.some((s) => s.match.id === match.id))
-        .reduce((sum, bet) => sum + bet.win_amount, 0) / 100;
+      (await betsOf('settled'))
+        .filter((bet) => ours.has(bet.id))
+        .reduce((sum, bet) => sum + (bet.win_amount ?? 0), 0) / 100;
     expect(returned).toBeGreaterThan(1);
     await expect.poll(() => headerBalance(page)).toBeCloseTo(afterBets + returned, 2);
     await setAcceptMode(page, SITE_ACCEPT_MODE);

@@ -9,7 +9,7 @@ import { bets } from './schema';
 import { buildFeedTestApp, type FeedTestApp } from '../../test/catalogue-app';
 import { signUp, type Client } from '../../test/platform';
 
-// CI runs 1,000 (.ci/run sets BET_RACE_RUNS; about two minutes); a local run takes 100 unless asked.
+// CI runs 300 (.ci/run sets BET_RACE_RUNS; under a minute); a local run takes 100 unless asked.
 const RUNS = Number(process.env.BET_RACE_RUNS ?? 100);
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('bet placement races on PostgreSQL', () => {
