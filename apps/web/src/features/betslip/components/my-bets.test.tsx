@@ -1,36 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ServerBetBody } from '@sportsbook/contracts';
-import { getQueryClient } from '@/components/providers/query-provider';
-import { useAlerts } from '@/lib/alerts';
-import { usePlayer } from '@/lib/session/player-store';
-import { fakeApi, heldReply } from '@/testing/fake-api';
-import { eurAccount, profile, sbSettings, serverBet } from '@/testing/fixtures';
-import { en, renderPage, resetBetweenTests } from '@/testing/render';
+import { describe, expect, it } from 'vitest';
+import { heldReply } from '@/testing/fake-api';
+import { serverBet } from '@/testing/fixtures';
+import { en, renderPage } from '@/testing/render';
 import { MyBets } from './my-bets';
-
-const api = fakeApi()
-  .on('GET', '/api/platform/player', { body: profile() })
-  .on('GET', '/api/sb/settings', { body: sbSettings() })
-  .on('GET', '/api/platform/player/accounts', { body: [eurAccount()] })
-  .on('GET', '/api/platform/player/comp_points', { status: 401, body: { code: 'UNAUTHORIZED' } })
-  .on('GET', '/api/platform/player/status_groups', { body: { data: [] } });
-resetBetweenTests(usePlayer, useAlerts);
-afterEach(() => getQueryClient().clear());
-
-const page = (bets: ServerBetBody[], pages = 1, current = 1) => ({
-  body: {
-    data: bets,
-    pagination: { total: bets.length, page: current, limit: 20, last_page: pages },
-  },
-});
-
-/** The bets the API lists for each filter, and My bets of a signed-in player. */
-function renderMyBets(bets: ServerBetBody[] = [serverBet()], loggedIn = true) {
-  api.on('GET', '/api/sb/bets', page(bets));
-  return renderPage(<MyBets locale="en" loggedIn={loggedIn} />);
-}
+import { api, page, renderMyBets } from './my-bets.test-support';
 
 const OPEN_STATUSES = 'submitted,waiting_results,ready_to_process,cashout_in_progress';
 const betsRequests = () => api.sentTo('GET', '/api/sb/bets');
