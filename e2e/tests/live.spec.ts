@@ -64,17 +64,21 @@ const openWithConnection = async (page: Page) => {
 };
 
 test.describe('live updates and search', () => {
-  test('a live match updates on screen without a reload', async ({ page }) => {
-    await page.goto('/sports/live');
-    const clocks = page.locator('article').first();
-    await expect(clocks).toBeVisible();
-    const before = await page.locator('main').innerText();
-    await expect
-      .poll(async () => (await page.locator('main').innerText()) !== before, { timeout: 20_000 })
-      .toBe(true);
-    // Same document: nothing navigated.
-    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-  });
+  test(
+    'a live match updates on screen without a reload',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await page.goto('/sports/live');
+      const clocks = page.locator('article').first();
+      await expect(clocks).toBeVisible();
+      const before = await page.locator('main').innerText();
+      await expect
+        .poll(async () => (await page.locator('main').innerText()) !== before, { timeout: 20_000 })
+        .toBe(true);
+      // Same document: nothing navigated.
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    },
+  );
 
   test('a moving price changes on screen and flashes up or down', async ({ page }) => {
     // The match that starts last: the feed leaves its prices alone while the test moves one,
@@ -164,39 +168,41 @@ test.describe('live updates and search', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   });
 
-  test('after a gap too long to recover, the page shows the server prices again', async ({
-    page,
-  }) => {
-    const { match, odds, shown } = await openWithConnection(page);
-    await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${shown.toFixed(2)}$`));
-    // The price as published goes to the slip too.
-    await homeWin(page).click();
+  test(
+    'after a gap too long to recover, the page shows the server prices again',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      const { match, odds, shown } = await openWithConnection(page);
+      await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${shown.toFixed(2)}$`));
+      // The price as published goes to the slip too.
+      await homeWin(page).click();
 
-    // Away longer than the channel's history reaches (300 publications): nothing can be
-    // recovered, so the page reloads its data without a page load.
-    const dropped = await page.request.post(
-      devRoute('/api/sb/dev/realtime/disconnect?refuse_ms=2000'),
-    );
-    expect(dropped.ok()).toBe(true);
-    for (let batch = 0; batch < 8; batch++)
-      await Promise.all(Array.from({ length: 40 }, () => publishEvent(page, 'heartbeat', {})));
-    // The price published only to the connection gives way to the catalogue's.
-    await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${odds.toFixed(2)}$`), {
-      timeout: 20_000,
-    });
-    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-    // The slip reads the catalogue again: its price is the server's, shown as a change.
-    await openSlip(page);
-    const picked = page
-      .getByRole('complementary', { name: 'Bet slip' })
-      .locator('[data-state="changed"]');
-    await expect(picked).toContainText(odds.toFixed(2));
-    await toggleSlip(page);
-    // Live prices keep arriving after the reload.
-    const after = Number((odds + 0.37).toFixed(2));
-    await publishFirstPrice(page, match, after);
-    await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${after.toFixed(2)}$`));
-  });
+      // Away longer than the channel's history reaches (300 publications): nothing can be
+      // recovered, so the page reloads its data without a page load.
+      const dropped = await page.request.post(
+        devRoute('/api/sb/dev/realtime/disconnect?refuse_ms=2000'),
+      );
+      expect(dropped.ok()).toBe(true);
+      for (let batch = 0; batch < 8; batch++)
+        await Promise.all(Array.from({ length: 40 }, () => publishEvent(page, 'heartbeat', {})));
+      // The price published only to the connection gives way to the catalogue's.
+      await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${odds.toFixed(2)}$`), {
+        timeout: 20_000,
+      });
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+      // The slip reads the catalogue again: its price is the server's, shown as a change.
+      await openSlip(page);
+      const picked = page
+        .getByRole('complementary', { name: 'Bet slip' })
+        .locator('[data-state="changed"]');
+      await expect(picked).toContainText(odds.toFixed(2));
+      await toggleSlip(page);
+      // Live prices keep arriving after the reload.
+      const after = Number((odds + 0.37).toFixed(2));
+      await publishFirstPrice(page, match, after);
+      await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${after.toFixed(2)}$`));
+    },
+  );
 
   test('search finds events as you type', async ({ page }) => {
     await page.goto('/sports/search');

@@ -12,10 +12,14 @@ test.describe('locales', () => {
     await expect(page).toHaveURL(/\/sports\/schedule\?day=2099-01-01#top$/);
   });
 
-  test('the default locale spelled out redirects to its canonical path', async ({ page }) => {
-    await page.goto('/sports/en/live');
-    await expect(page).toHaveURL(/\/sports\/live$/);
-  });
+  test(
+    'the default locale spelled out redirects to its canonical path',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await page.goto('/sports/en/live');
+      await expect(page).toHaveURL(/\/sports\/live$/);
+    },
+  );
 
   test('Arabic is right-to-left and translated', async ({ page }) => {
     await page.goto('/sports/ar');
@@ -32,19 +36,23 @@ test.describe('locales', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soccer');
   });
 
-  test('pages carry canonical, hreflang alternates and x-default', async ({ page }) => {
-    await page.goto('/sports/de/live');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      /\/sports\/de\/live$/,
-    );
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-      'href',
-      /\/sports\/live$/,
-    );
-    await expect(page.locator('link[rel="alternate"][hreflang="pt-BR"]')).toHaveAttribute(
-      'href',
-      /\/sports\/pt-br\/live$/,
-    );
-  });
+  test(
+    'pages carry canonical, hreflang alternates and x-default',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await page.goto('/sports/de/live');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        /\/sports\/de\/live$/,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        /\/sports\/live$/,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="pt-BR"]')).toHaveAttribute(
+        'href',
+        /\/sports\/pt-br\/live$/,
+      );
+    },
+  );
 });

@@ -23,7 +23,7 @@ const SECTIONS: [string, RegExp][] = [
 
 test.describe('every route of the sportsbook', () => {
   for (const [path, heading] of SECTIONS) {
-    test(`${path} renders its page`, async ({ page }) => {
+    test(`${path} renders its page`, { tag: '@any-viewport' }, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
