@@ -160,10 +160,11 @@ export function SlipBet(props: SlipBetProps) {
           {intl.formatMessage(
             { id: 'betslip.system-rule' },
             // Each amount is isolated, so in right-to-left text the equation keeps its order.
+            // The message comes back as a list of parts: its elements need their keys.
             {
               lines: split.lines,
-              perLine: <bdi>{money(split.perLine)}</bdi>,
-              total: <bdi>{money(split.debit)}</bdi>,
+              perLine: <bdi key="per-line">{money(split.perLine)}</bdi>,
+              total: <bdi key="total">{money(split.debit)}</bdi>,
             },
           )}
           {split.remainder > 0 ? (
