@@ -104,6 +104,26 @@ describe('before the click', () => {
     await waitFor(() => expect(page.stakeField()).toHaveProperty('value', '100.00'));
   });
 
+  it('fills a system bet’s largest stake in whole shares of its lines', async () => {
+    await signIn();
+    api.on('POST', '/api/sb/bets/max-stake', { body: { data: [{ max_stake: 42_51 }] } });
+    const page = renderMatchesAndSlip();
+    await page.pick(/Arsenal to win/);
+    await page.pick(/Liverpool to win/);
+    await page.pick(/Ajax to win/);
+    await page.user.click(page.slip.getByRole('button', { name: 'System' }));
+    await settle();
+    await page.user.click(page.slip.getByRole('button', { name: 'Max stake' }));
+    await waitFor(() => expect(page.stakeField()).toHaveProperty('value', '42.51'));
+    const [request] = api.sentTo('POST', '/api/sb/bets/max-stake');
+    expect(request!.body).toMatchObject({ bets: [{ system_id: '2/3' }] });
+    // Over the balance (100.00): the balance in whole shares, 3 × 33.33.
+    api.on('POST', '/api/sb/bets/max-stake', { body: { data: [{ max_stake: 900_00 }] } });
+    await page.user.click(page.slip.getByRole('button', { name: 'Max stake' }));
+    await waitFor(() => expect(page.stakeField()).toHaveProperty('value', '99.99'));
+    expect(page.total('Total stake')).toBe('€99.99');
+  });
+
   it('takes the win the player wants and sets the stake that wins it', async () => {
     const page = renderMatchesAndSlip();
     await page.pick(/Arsenal to win/);
