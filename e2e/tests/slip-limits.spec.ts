@@ -92,4 +92,18 @@ test.describe('bet limits on the slip', () => {
     await expect(slip.getByText('To win €1,000.00').first()).toBeVisible();
     await setAcceptMode(page, SITE_ACCEPT_MODE);
   });
+
+  test('a win typed over the odds limit asks for the stake at the capped odds', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await setAcceptMode(page, 'any');
+    const slip = await openLongCombo(page);
+    // At the combo's own odds (over 5,000) 1,000.00 would need 0.20; at the cap it needs 1.00.
+    await slip.getByLabel('To win', { exact: true }).fill('1000');
+    await expect(slip.getByLabel('Stake', { exact: true })).toHaveValue('1.00');
+    await expect(slip.getByTestId('potential-win')).toHaveText('€1,000.00');
+    await expect(slip.getByRole('button', { name: 'Place bet · €1.00' })).toBeVisible();
+    await setAcceptMode(page, SITE_ACCEPT_MODE);
+  });
 });

@@ -94,6 +94,32 @@ test.describe('the slip’s money', () => {
     await expect(slipOf(page).getByRole('button', { name: /^Place bet/ })).toBeEnabled();
   });
 
+  test('Max stake of a system bet fills whole shares of its lines', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.goto('/sports/soccer');
+    const balance = await headerBalance(page);
+    for (const n of [6, 15, 24]) await openPrices(page).nth(n).click();
+    await openSlip(page);
+    const slip = slipOf(page);
+    await expect(slip.getByRole('listitem')).toHaveCount(3);
+    await slip.getByRole('button', { name: 'System', exact: true }).click();
+    await expect(slip.getByText('System 2/3')).toBeVisible();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/sb/bets/max-stake'));
+    await slip.getByRole('button', { name: 'Max stake' }).click();
+    const max = ((await (await answer).json()) as { data: { max_stake: number }[] }).data[0]!;
+    // The smaller of the limit and the balance, in whole shares of the 3 lines.
+    const cents = Math.min(max.max_stake, Math.round(balance * 100));
+    const expected = (Math.floor(cents / 3) * 3) / 100;
+    await expect
+      .poll(async () => Number(await stakeOf(page).inputValue()))
+      .toBeCloseTo(expected, 2);
+    await expect(slip.getByTestId('system-rule')).not.toContainText('not staked');
+    await expect(slip.getByTestId('total-stake')).toHaveText(
+      `€${expected.toLocaleString('en', { minimumFractionDigits: 2 })}`,
+    );
+    await expect(slip.getByRole('button', { name: /^Place bet/ })).toBeEnabled();
+  });
+
   test('typing the win sets the stake that wins it', async ({ page }) => {
     await signInAsDemo(page);
     await pickOnePrice(page);

@@ -4,19 +4,25 @@ import {
   betMaxStake,
   isMaxStakeSupported,
   multiplyOdds,
+  systemMaxStake,
   type MinorUnits,
 } from '@sportsbook/domain';
 import type { CatalogueStore } from '../catalogue/store';
 import { currency as currencyOf } from '../site/currencies';
 import type { SiteConfig } from '../site/site-config';
-import { resolveSelection } from './catalogue-check';
+import { betShape, resolveSelection } from './catalogue-check';
+import { priceCustomBet } from './custom-bet';
 import { domainLimits, siteConverter } from './placement-check';
 
-/** Each bet's largest stake, or null when a selection is gone or its providers have no limit. */
+/**
+ * Each bet's largest stake, or null when a selection is gone, its providers have no limit or it
+ * is no bet. Singles and combos at the product of today's odds; a bet builder at its builder
+ * price today; a system bet a whole share per line (the debit the placement books).
+ */
 export function maxStakes(
   store: CatalogueStore,
   config: SiteConfig,
-  bets: readonly Pick<BetRequestBody, 'selections' | 'stake'>[],
+  bets: readonly BetRequestBody[],
 ): { max_stake: MinorUnits | null }[] {
   const limits = domainLimits(config);
   return bets.map((bet) => {
@@ -31,10 +37,27 @@ export function maxStakes(
       config.betting.max_stake_second_provider ?? undefined,
     );
     if (!supported) return { max_stake: null };
-    const max = betMaxStake(
-      { currency: bet.stake.currency, odds: multiplyOdds(...selections.map((s) => s.odds)) },
-      { limits, fiat: currencyOf(bet.stake.currency).fiat, convert: siteConverter(config) },
-    );
-    return { max_stake: max };
+    const shape = betShape(bet);
+    if (!shape.ok) return { max_stake: null };
+    const currency = bet.stake.currency;
+    const ctx = { limits, fiat: currencyOf(currency).fiat, convert: siteConverter(config) };
+    if (shape.type === 'system') {
+      const odds = selections.map((s) => s.odds);
+      return { max_stake: systemMaxStake({ currency, odds, systemType: shape.system! }, ctx) };
+    }
+    if (shape.type === 'custom') {
+      const price = priceCustomBet(
+        selections.map((s) => ({
+          matchId: s.match.id,
+          marketId: s.market.marketId,
+          specifier: s.market.specifier,
+          outcomeId: s.outcome.id,
+          odds: s.odds,
+        })),
+      );
+      return { max_stake: price.ok ? betMaxStake({ currency, odds: price.odds }, ctx) : null };
+    }
+    const odds = multiplyOdds(...selections.map((s) => s.odds));
+    return { max_stake: betMaxStake({ currency, odds }, ctx) };
   });
 }

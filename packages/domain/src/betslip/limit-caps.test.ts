@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minorUnits } from '../money/minor-units';
 import { oddsInt } from '../odds/odds-int';
-import { acceptedBetTerms, acceptedTerms, capPayout } from './limit-caps';
+import { acceptedBetTerms, acceptedTerms, capPayout, winCaps } from './limit-caps';
 import { checkRestrictions, type BetLimits } from './restrictions';
+import { stakeForPotentialWin } from './stake';
 
 const warnOdds: BetLimits = {
   maxStakeLimit: { fiat: [], crypto: [] },
@@ -139,5 +140,56 @@ describe('accepted terms under the site limits', () => {
     expect(capPayout(minorUnits(169_332), minorUnits(100_000))).toBe(100_000);
     expect(capPayout(minorUnits(50_000), minorUnits(100_000))).toBe(50_000);
     expect(capPayout(minorUnits(169_332), null)).toBe(169_332);
+  });
+
+  it('a typed win asks for the stake that wins it at the capped odds', () => {
+    // 1,693.32 would need 0.60 EUR; accepted at 1000 the bet needs 1.00 EUR to win 1,000.00.
+    const caps = winCaps({ limits: warnOdds }, 'EUR');
+    expect(caps).toEqual({ odds: 10_000_000, profit: undefined });
+    expect(stakeForPotentialWin(minorUnits(100_000), oddsInt(16_933_200))).toBe(60);
+    const stake = stakeForPotentialWin(minorUnits(100_000), oddsInt(16_933_200), caps);
+    expect(stake).toBe(100);
+    expect(
+      acceptedTerms(terms(stake, 16_933_200, 169_332), { limits: warnOdds }).potentialWin,
+    ).toBe(100_000);
+    // Reject actions cap nothing: the raw odds price the stake.
+    const reject: BetLimits = {
+      ...warnOdds,
+      oddsLimit: { value: oddsInt(10_000_000), action: 'reject' },
+    };
+    expect(winCaps({ limits: reject }, 'EUR')).toEqual({ odds: undefined, profit: undefined });
+  });
+
+  it('a stake from a typed win wins at least that at the accepted terms (property)', () => {
+    const both: BetLimits = {
+      maxStakeLimit: { fiat: [], crypto: [] },
+      oddsLimit: { value: oddsInt(100_000), action: 'accept_with_warning' },
+      payoutLimit: {
+        amount: minorUnits(50_000),
+        currencyCode: 'EUR',
+        action: 'accept_with_warning',
+      },
+    };
+    const caps = winCaps({ limits: both }, 'EUR');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 10_001, max: 10_000_000 }),
+        (target, odds) => {
+          const stake = stakeForPotentialWin(minorUnits(target), oddsInt(odds), caps);
+          const win = Math.floor((stake * odds) / 10_000);
+          const accepted = acceptedTerms(terms(stake, odds, win), { limits: both });
+          expect(accepted.potentialWin).toBeGreaterThanOrEqual(target);
+          // Not a unit more than needed: one less would win less than the target.
+          if (stake > 0) {
+            const less = stake - 1;
+            const lessWin = Math.floor((less * odds) / 10_000);
+            expect(
+              acceptedTerms(terms(less, odds, lessWin), { limits: both }).potentialWin,
+            ).toBeLessThan(target);
+          }
+        },
+      ),
+    );
   });
 });

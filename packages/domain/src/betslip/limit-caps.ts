@@ -6,7 +6,7 @@ import { minorUnits, type MinorUnits } from '../money/minor-units';
 import type { OddsInt } from '../odds/odds-int';
 import { comboPotentialWin } from '../settlement/system-types';
 import type { RestrictionContext } from './restrictions';
-import { betOdds, betPotentialWin, type PricedBet } from './stake';
+import { betOdds, betPotentialWin, type PricedBet, type WinCaps } from './stake';
 
 /** A bet's price and its win if every selection wins, before any cap. */
 export interface BetTerms {
@@ -80,6 +80,19 @@ export const acceptedBetTerms = (
     },
     ctx,
   );
+
+/**
+ * The caps the warn actions put on a bet in `currency`: what a win typed on the slip is reached
+ * at (stakeForPotentialWin), so the stake it asks for wins that much at the stored terms.
+ */
+export function winCaps(ctx: LimitsContext, currency: string): WinCaps {
+  const { oddsLimit, payoutLimit } = ctx.limits;
+  return {
+    odds: oddsLimit?.action === 'accept_with_warning' ? oddsLimit.value : undefined,
+    profit:
+      payoutLimit?.action === 'accept_with_warning' ? payoutLimitIn(ctx, currency) : undefined,
+  };
+}
 
 /** What a settlement or a cash-out pays of a capped bet: never more than its cap. */
 export const capPayout = (payout: MinorUnits, cap: MinorUnits | null | undefined): MinorUnits =>

@@ -77,29 +77,51 @@ export function setStake(bet: BetSlipBet, stake: MinorUnits): BetSlipBet {
   return { ...bet, stake, stakeSource: 'others', potentialWinTarget: undefined };
 }
 
-/** The stake that wins at least `target` at these odds (rounded up to a whole minor unit). */
-export function stakeForPotentialWin(target: MinorUnits, odds: OddsInt): MinorUnits {
-  return minorUnits(Math.ceil((target * ODDS_DIVISOR) / odds));
+/**
+ * The caps a limit's warn action puts on a bet (see acceptedTerms): its odds are at most `odds`
+ * and its profit at most `profit`. Empty when no warn action applies.
+ */
+export interface WinCaps {
+  odds?: OddsInt | undefined;
+  profit?: MinorUnits | undefined;
+}
+
+/**
+ * The stake that wins at least `target` at these odds (rounded up to a whole minor unit), at the
+ * terms the bet is accepted at: the capped odds, and a profit no more than the cap.
+ */
+export function stakeForPotentialWin(
+  target: MinorUnits,
+  odds: OddsInt,
+  caps: WinCaps = {},
+): MinorUnits {
+  const price = caps.odds !== undefined ? Math.min(odds, caps.odds) : odds;
+  const stake = Math.ceil((target * ODDS_DIVISOR) / price);
+  return minorUnits(caps.profit !== undefined ? Math.max(stake, target - caps.profit) : stake);
 }
 
 /** The player typed the win they want; the stake follows, and follows again when odds change. */
-export function setPotentialWin(bet: BetSlipBet, target: MinorUnits): BetSlipBet {
+export function setPotentialWin(
+  bet: BetSlipBet,
+  target: MinorUnits,
+  caps: WinCaps = {},
+): BetSlipBet {
   const odds = betOdds(bet);
   if (odds === undefined || target < 0) return bet;
   return {
     ...bet,
-    stake: stakeForPotentialWin(target, odds),
+    stake: stakeForPotentialWin(target, odds, caps),
     stakeSource: 'potential_win',
     potentialWinTarget: target,
   };
 }
 
 /** A potential-win stake is rescaled when odds change. */
-export function rescalePotentialWinStake(bet: BetSlipBet): BetSlipBet {
+export function rescalePotentialWinStake(bet: BetSlipBet, caps: WinCaps = {}): BetSlipBet {
   if (bet.stakeSource !== 'potential_win' || bet.potentialWinTarget === undefined) return bet;
   const odds = betOdds(bet);
   if (odds === undefined) return bet;
-  const stake = stakeForPotentialWin(bet.potentialWinTarget, odds);
+  const stake = stakeForPotentialWin(bet.potentialWinTarget, odds, caps);
   return stake === bet.stake ? bet : { ...bet, stake };
 }
 

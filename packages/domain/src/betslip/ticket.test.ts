@@ -304,6 +304,26 @@ describe('ticket state', () => {
     expect(ticket.bets[0]?.stake).toBe(1_000);
   });
 
+  it('a typed win under an odds cap asks for the stake at the capped odds', () => {
+    const limits = {
+      maxStakeLimit: { fiat: [], crypto: [] },
+      oddsLimit: { value: oddsInt(20_000), action: 'accept_with_warning' as const },
+    };
+    // The combo at 3.00 is accepted at 2.00: 60.00 to win needs 30.00, not 20.00.
+    const typed = [
+      ...staked(),
+      { type: 'set_potential_win', betIndex: 0, target: minorUnits(6_000) },
+    ] as TicketAction[];
+    expect(run(typed).ticket.bets[0]?.stake).toBe(2_000);
+    const capped = run(typed, { ...ctx, limits }).ticket;
+    expect(capped.bets[0]).toMatchObject({ stake: 3_000, potentialWinTarget: 6_000 });
+    // Still at the cap when the price moves above it.
+    expect(
+      run([...typed, priceOf(25_000), { type: 'accept_odds_changes' }], { ...ctx, limits }).ticket
+        .bets[0]?.stake,
+    ).toBe(3_000);
+  });
+
   it('freebets, custom odds, restore and clear', () => {
     const free = run([
       ...staked(),

@@ -23,6 +23,7 @@ import {
   type MarketUpdate,
   type ProviderStatuses,
 } from './selection-flags';
+import { winCaps } from './limit-caps';
 import {
   changeSlipCurrency,
   rescalePotentialWinStake,
@@ -140,6 +141,16 @@ function updateBet(ticket: Ticket, index: number, update: (bet: BetSlipBet) => B
   );
 }
 
+/** The caps the site's limits put on a bet: a typed win is reached at the terms it is stored at. */
+const capsOf = (ctx: SlipContext, bet: BetSlipBet) =>
+  ctx.limits ? winCaps({ limits: ctx.limits }, bet.currency) : {};
+
+/** A bet's stake for the win the player typed, after its odds changed. */
+const rescale =
+  (ctx: SlipContext) =>
+  (bet: BetSlipBet): BetSlipBet =>
+    rescalePotentialWinStake(bet, capsOf(ctx, bet));
+
 /**
  * A live change (market, match status, provider): the selections always take it; the state moves
  * to ODDS_CHANGED (or back to INITIAL) unless a placement is in progress or the state is final.
@@ -152,13 +163,13 @@ function feed(
   ctx: SlipContext,
 ): TicketTransition {
   const bets = ticket.bets.map((bet) =>
-    rescalePotentialWinStake({ ...bet, selections: bet.selections.map(change) }),
+    rescale(ctx)({ ...bet, selections: bet.selections.map(change) }),
   );
   const updated = withBets(ticket, bets);
   if (ticket.inProgress || isFinal(ticket)) return { ticket: updated, effects: [] };
   const state = stateAfterFeed(bets);
   if (state === 'ODDS_CHANGED' && ctx.oddsAcceptMode === 'any') {
-    const accepted = acceptPriceChanges(bets).map(rescalePotentialWinStake);
+    const accepted = acceptPriceChanges(bets).map(rescale(ctx));
     return { ticket: withState(withBets(ticket, accepted), stateAfterFeed(accepted)), effects: [] };
   }
   if (state === ticket.ticketState) return { ticket: updated, effects: [] };
@@ -225,13 +236,15 @@ export function reduceTicket(
     case 'set_potential_win':
       if (locked) return unchanged;
       return {
-        ticket: updateBet(ticket, action.betIndex, (b) => setPotentialWin(b, action.target)),
+        ticket: updateBet(ticket, action.betIndex, (b) =>
+          setPotentialWin(b, action.target, capsOf(ctx, b)),
+        ),
         effects: [],
       };
     case 'set_custom_odds':
       return {
         ticket: updateBet(ticket, action.betIndex, (b) =>
-          rescalePotentialWinStake({ ...b, customOdds: action.odds }),
+          rescale(ctx)({ ...b, customOdds: action.odds }),
         ),
         effects: [],
       };
@@ -293,7 +306,7 @@ export function reduceTicket(
     case 'accept_odds_changes': {
       if (locked) return unchanged;
       const bets = acceptSelectionChanges(ticket.bets).map((bet) =>
-        rescalePotentialWinStake(normalizeBet(bet)),
+        rescale(ctx)(normalizeBet(bet)),
       );
       return { ticket: withState(withBets(ticket, bets), 'INITIAL'), effects: [] };
     }

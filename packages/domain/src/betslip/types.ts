@@ -2,6 +2,7 @@
 import type { MinorUnits } from '../money/minor-units';
 import type { OddsInt } from '../odds/odds-int';
 import type { SystemType } from '../settlement/system-types';
+import type { BetLimits } from './restrictions';
 
 /** Match statuses: prematch 0, live 1, stopped 2, closed 3, finished 4, not covered 5. */
 export const MATCH_STATUS = {
@@ -172,6 +173,8 @@ export interface SlipContext {
   oddsAcceptMode: OddsAcceptMode;
   /** multi_bet_settings.available_by_provider: may one slip hold several single bets. */
   multiSingleAvailableByProvider: Record<string, boolean>;
+  /** The site's bet limits: a win typed on the slip is reached at the terms they cap a bet to. */
+  limits?: BetLimits | undefined;
 }
 
 /** The identity of an outcome across the catalogue: match, market, specifier and outcome. */

@@ -74,8 +74,13 @@ export function SlipBet(props: SlipBetProps) {
     bet.stakeSource === 'potential_win' && bet.potentialWinTarget !== undefined
       ? bet.potentialWinTarget
       : terms.potentialWin;
-  // Max stake reads the price of the selections: singles and combos only.
-  const maxStakeOffered = props.loggedIn && (bet.betType === 'single' || bet.betType === 'combo');
+  // Max stake reads the price of the selections (a bet builder's price once it has one).
+  const maxStakeOffered =
+    props.loggedIn &&
+    (bet.betType === 'single' ||
+      bet.betType === 'combo' ||
+      (bet.betType === 'system' && bet.systemType !== undefined) ||
+      (bet.betType === 'custom' && bet.customOdds !== undefined));
 
   const fillMaxStake = async () => {
     setLoadingMax(true);
@@ -85,8 +90,12 @@ export function SlipBet(props: SlipBetProps) {
         showAlert({ kind: 'info', title: intl.formatMessage({ id: 'betslip.max-stake.none' }) });
         return;
       }
-      const stake = props.balance === undefined ? max : Math.min(max, props.balance);
-      await act({ type: 'set_stake', betIndex: index, stake: minorUnits(stake) });
+      let stake = minorUnits(props.balance === undefined ? max : Math.min(max, props.balance));
+      // A system's stake is whole shares of its lines: no remainder left unstaked.
+      if (bet.betType === 'system' && bet.systemType) {
+        stake = systemStakeSplit(stake, bet.systemType).debit;
+      }
+      await act({ type: 'set_stake', betIndex: index, stake });
     } catch {
       showAlert({ kind: 'error', title: intl.formatMessage({ id: 'betslip.max-stake.failed' }) });
     } finally {
@@ -160,10 +169,11 @@ export function SlipBet(props: SlipBetProps) {
           {intl.formatMessage(
             { id: 'betslip.system-rule' },
             // Each amount is isolated, so in right-to-left text the equation keeps its order.
+            // The message comes back as a list of parts: its elements need their keys.
             {
               lines: split.lines,
-              perLine: <bdi>{money(split.perLine)}</bdi>,
-              total: <bdi>{money(split.debit)}</bdi>,
+              perLine: <bdi key="per-line">{money(split.perLine)}</bdi>,
+              total: <bdi key="total">{money(split.debit)}</bdi>,
             },
           )}
           {split.remainder > 0 ? (

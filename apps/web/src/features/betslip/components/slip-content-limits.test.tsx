@@ -40,4 +40,15 @@ describe('the odds limit warning on the slip', () => {
     expect(page.slip.getByText('5.00', { selector: 'strong' })).toBeTruthy();
     expect(page.slip.getByTestId('potential-win').textContent).toBe('€50.00');
   });
+
+  it('asks for the stake that wins a typed win at the capped odds', async () => {
+    await signIn();
+    const page = renderMatchesAndSlip();
+    await page.pick(/Arsenal to win/);
+    await page.pick(/Everton to win/);
+    // At 9.45, 50.00 to win would need 5.30; the bet is stored at 5.00, so it needs 10.00.
+    await page.typeStake('50', 'To win');
+    await waitFor(() => expect((page.stakeField() as HTMLInputElement).value).toBe('10.00'));
+    expect(page.slip.getByTestId('potential-win').textContent).toBe('€50.00');
+  });
 });

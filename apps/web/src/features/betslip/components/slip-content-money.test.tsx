@@ -2,7 +2,7 @@
 // The slip's money: the total is the debit (a system's lines), the balance and limits before the
 // click, Max stake, the "to win" entry, Accept and place, the receipt and Keep selections.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { sbSettings, serverBet } from '@/testing/fixtures';
 import { heldReply } from '@/testing/fake-api';
@@ -28,7 +28,11 @@ describe('the slip total is what placing debits', () => {
     await page.pick(/Ajax to win/);
     await page.user.click(page.slip.getByRole('button', { name: 'System' }));
     await settle();
+    const consoleError = vi.spyOn(console, 'error');
     await page.typeStake('1');
+    // The rule's amounts are elements of one message: each with its key, React warns of none.
+    expect(consoleError.mock.calls.filter((call) => String(call[0]).includes('key'))).toEqual([]);
+    consoleError.mockRestore();
     expect(page.slip.getByTestId('system-rule').textContent).toBe(
       '3 lines × €0.33 = €0.99 The remaining €0.01 is not staked: each line gets an equal whole share.',
     );
@@ -98,6 +102,26 @@ describe('before the click', () => {
     api.on('POST', '/api/sb/bets/max-stake', { body: { data: [{ max_stake: 900_00 }] } });
     await page.user.click(page.slip.getByRole('button', { name: 'Max stake' }));
     await waitFor(() => expect(page.stakeField()).toHaveProperty('value', '100.00'));
+  });
+
+  it('fills a system bet’s largest stake in whole shares of its lines', async () => {
+    await signIn();
+    api.on('POST', '/api/sb/bets/max-stake', { body: { data: [{ max_stake: 42_51 }] } });
+    const page = renderMatchesAndSlip();
+    await page.pick(/Arsenal to win/);
+    await page.pick(/Liverpool to win/);
+    await page.pick(/Ajax to win/);
+    await page.user.click(page.slip.getByRole('button', { name: 'System' }));
+    await settle();
+    await page.user.click(page.slip.getByRole('button', { name: 'Max stake' }));
+    await waitFor(() => expect(page.stakeField()).toHaveProperty('value', '42.51'));
+    const [request] = api.sentTo('POST', '/api/sb/bets/max-stake');
+    expect(request!.body).toMatchObject({ bets: [{ system_id: '2/3' }] });
+    // Over the balance (100.00): the balance in whole shares, 3 × 33.33.
+    api.on('POST', '/api/sb/bets/max-stake', { body: { data: [{ max_stake: 900_00 }] } });
+    await page.user.click(page.slip.getByRole('button', { name: 'Max stake' }));
+    await waitFor(() => expect(page.stakeField()).toHaveProperty('value', '99.99'));
+    expect(page.total('Total stake')).toBe('€99.99');
   });
 
   it('takes the win the player wants and sets the stake that wins it', async () => {

@@ -12,7 +12,7 @@ import {
   systemTypeLabel,
   type BetSlipBet,
 } from '@sportsbook/domain';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
 import { useAlerts } from '@/lib/alerts';
@@ -38,6 +38,7 @@ const DEFAULT_STAKES = [500, 1_000, 2_500, 5_000];
 export function SlipContent({ locale }: { locale: string }) {
   const intl = useIntl();
   const ticket = useTicket((s) => s.ticket);
+  const setContext = useTicket((s) => s.setContext);
   const { act } = useTicketActions(locale);
   const player = usePlayer();
   const format = useSettings((s) => s.oddsFormat);
@@ -75,7 +76,13 @@ export function SlipContent({ locale }: { locale: string }) {
   const busy = ticket.inProgress;
   const loggedIn = player.authStatus === 'LOGGED_IN';
   // The site's limits are checked before placement too, so the player sees why at once.
-  const limits = system.data ? limitsFromSettings(system.data.bet_limits_settings) : NO_LIMITS;
+  const limitSettings = system.data?.bet_limits_settings;
+  const limits = useMemo(
+    () => (limitSettings ? limitsFromSettings(limitSettings) : NO_LIMITS),
+    [limitSettings],
+  );
+  // A win typed in "To win" asks for the stake that wins it at the terms the server stores.
+  useEffect(() => setContext({ limits }), [limits, setContext]);
   const invalid = slipInvalidReason(ticket.bets, limits, info.fiat);
   // Refused before the click: a stake or limit the API would refuse (a selection to review is
   // the accept step's).
