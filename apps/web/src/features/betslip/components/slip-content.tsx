@@ -12,7 +12,7 @@ import {
   systemTypeLabel,
   type BetSlipBet,
 } from '@sportsbook/domain';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
 import { useAlerts } from '@/lib/alerts';
@@ -51,6 +51,10 @@ export function SlipContent({ locale }: { locale: string }) {
   const [sharing, setSharing] = useState(false);
   const showAlert = useAlerts((s) => s.show);
   const selections = allSelections(ticket.bets);
+  // The first selection shows its row and stake field at once; the foot (totals, why Place waits,
+  // Place, share, clear) follows in the next render, so the tap's frame holds only what it needs.
+  // Later changes update the foot together with the rest.
+  const footShown = useDeferredValue(selections.length > 0);
   const account = activeAccount(player.accounts);
   const currency = account?.currency ?? 'EUR';
   const info = currencyInfo(currency);
@@ -201,40 +205,44 @@ export function SlipContent({ locale }: { locale: string }) {
           stakeRef={index === ticket.bets.length - 1 ? stakeRef : undefined}
         />
       ))}
-      <SlipPlace
-        limits={limits}
-        ticket={ticket}
-        loggedIn={loggedIn}
-        balance={balance}
-        invalid={invalid !== undefined}
-        blocked={blocked}
-        selectionsToReview={invalid === 'selection_needs_attention'}
-        showError={!explainedPerBet}
-        money={money}
-        act={act}
-      />
-      <div className={styles.slipActions}>
-        {shareEnabled ? (
-          <button
-            type="button"
-            className={styles.clear}
-            disabled={busy || sharing}
-            aria-busy={sharing || undefined}
-            onClick={() => void share()}
-          >
-            <Icon set="general" name="share" />
-            {intl.formatMessage({ id: 'betslip.share' })}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className={styles.clear}
-          disabled={busy}
-          onClick={() => void act({ type: 'clear' })}
-        >
-          {intl.formatMessage({ id: 'betslip.clear' })}
-        </button>
-      </div>
+      {footShown ? (
+        <>
+          <SlipPlace
+            limits={limits}
+            ticket={ticket}
+            loggedIn={loggedIn}
+            balance={balance}
+            invalid={invalid !== undefined}
+            blocked={blocked}
+            selectionsToReview={invalid === 'selection_needs_attention'}
+            showError={!explainedPerBet}
+            money={money}
+            act={act}
+          />
+          <div className={styles.slipActions}>
+            {shareEnabled ? (
+              <button
+                type="button"
+                className={styles.clear}
+                disabled={busy || sharing}
+                aria-busy={sharing || undefined}
+                onClick={() => void share()}
+              >
+                <Icon set="general" name="share" />
+                {intl.formatMessage({ id: 'betslip.share' })}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className={styles.clear}
+              disabled={busy}
+              onClick={() => void act({ type: 'clear' })}
+            >
+              {intl.formatMessage({ id: 'betslip.clear' })}
+            </button>
+          </div>
+        </>
+      ) : null}
     </>
   );
 }
