@@ -51,9 +51,9 @@ export function SlipContent({ locale }: { locale: string }) {
   const [sharing, setSharing] = useState(false);
   const showAlert = useAlerts((s) => s.show);
   const selections = allSelections(ticket.bets);
-  // The first selection shows its row and stake field at once; the foot (totals, why Place waits,
-  // Place, share, clear) follows in the next render, so the tap's frame holds only what it needs.
-  // Later changes update the foot together with the rest.
+  // The first selection shows its row and stake field at once; the stake's helpers and the foot
+  // (totals, why Place waits, Place, share, clear) follow in the next render, so the tap's frame
+  // holds only what it needs. Later changes update them together with the rest.
   const footShown = useDeferredValue(selections.length > 0);
   const account = activeAccount(player.accounts);
   const currency = account?.currency ?? 'EUR';
@@ -203,6 +203,7 @@ export function SlipContent({ locale }: { locale: string }) {
           money={money}
           act={act}
           stakeRef={index === ticket.bets.length - 1 ? stakeRef : undefined}
+          helpers={footShown}
         />
       ))}
       {footShown ? (
