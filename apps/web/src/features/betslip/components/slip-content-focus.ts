@@ -19,10 +19,7 @@ export function useStakeFocus() {
     clear();
     const phone = typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
     if (phone && !sheetOpen) return;
-    // Focused in the next task, not in this one: focusing forces style and layout at once, and the
-    // tap's frame (the selection and its stake field on screen) need not wait for that. (Not
-    // cancelled when `pending` clears; an unmounted field has no ref to focus.)
-    setTimeout(() => ref.current?.focus(), 0);
+    ref.current?.focus();
   }, [pending, clear, sheetOpen]);
   return ref;
 }
