@@ -94,6 +94,29 @@ export function displayAmount(
 }
 
 /**
+ * Intl.NumberFormat instances by locale, unit and precision: building one costs far more than
+ * formatting with it, and a slip formats the same few amounts on every render.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** Locales come from requests too: the cache starts over rather than grow without bound. */
+const MAX_NUMBER_FORMATS = 256;
+
+function numberFormat(locale: string, currencyCode: string | null, decimals: number) {
+  const key = `${locale}|${currencyCode ?? ''}|${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    format = new Intl.NumberFormat(
+      locale,
+      currencyCode === null ? digits : { style: 'currency', currency: currencyCode, ...digits },
+    );
+    if (numberFormats.size >= MAX_NUMBER_FORMATS) numberFormats.clear();
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * Localised money text. Fiat with an ISO code uses Intl's currency style ("€1,234.56");
  * crypto, subcurrencies and other codes are the localised number, a space and the unit
  * ("12.5 mBTC"). Precision is never lost. An invalid locale tag is Intl's RangeError.
@@ -102,11 +125,8 @@ export function formatMoney(value: MinorUnits, currency: Currency, locale: strin
   const { text, code } = displayAmount(value, currency);
   const decimals = text.split('.')[1]?.length ?? 0;
   const amount = text as `${number}`;
-  const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
   if (currency.fiat && /^[A-Z]{3}$/.test(code)) {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...digits }).format(
-      amount,
-    );
+    return numberFormat(locale, code, decimals).format(amount);
   }
-  return `${new Intl.NumberFormat(locale, digits).format(amount)} ${code}`;
+  return `${numberFormat(locale, null, decimals).format(amount)} ${code}`;
 }

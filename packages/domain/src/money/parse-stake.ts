@@ -23,15 +23,24 @@ const ARABIC_DECIMAL = '\u066b';
 
 const fail = (reason: ParseStakeReason): ParseStakeResult => ({ ok: false, reason });
 
+/** Grouping characters by locale (building an Intl.NumberFormat is costly; typing is frequent). */
+const groups = new Map<string, string | undefined>();
+
 /** The locale's grouping character, or undefined when there is no usable locale. */
 function groupOf(locale: string | undefined): string | undefined {
   if (locale === undefined) return undefined;
+  if (groups.has(locale)) return groups.get(locale);
+  let group: string | undefined;
   try {
-    return new Intl.NumberFormat(locale).formatToParts(1_000_000).find((p) => p.type === 'group')
-      ?.value;
+    group = new Intl.NumberFormat(locale)
+      .formatToParts(1_000_000)
+      .find((p) => p.type === 'group')?.value;
   } catch {
-    return undefined;
+    group = undefined;
   }
+  if (groups.size >= 256) groups.clear();
+  groups.set(locale, group);
+  return group;
 }
 
 const asciiDigits = (text: string): string =>

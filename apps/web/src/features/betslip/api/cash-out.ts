@@ -24,10 +24,11 @@
 //     has already signed the player out).
 import type { BetsPage, ServerBetBody } from '@sportsbook/contracts';
 import { liveDelayOf } from '@sportsbook/domain';
-import { apiFetch, ClientApiError, isUnanswered, operationDeadlineMs } from '@/lib/api/client';
+import { apiFetch, ClientApiError } from '@/lib/api/client';
 import { systemSnapshot } from '@/lib/api/system';
 import { holdPrivateChannel, PRIVATE_SUBSCRIBED } from '@/lib/live/connection';
 import { usePlayer } from '@/lib/session/player-store';
+import { isUnanswered, operationDeadlineMs } from './operation';
 
 export type CashOutOutcome =
   | { state: 'cashed_out'; bet: ServerBetBody }

@@ -5,9 +5,9 @@
 import type { PlaceBetsResponse, ServerBetBody } from '@sportsbook/contracts';
 import { toPlaceBetsRequest } from '@sportsbook/contracts/slip-mappers';
 import { placementLiveDelayMs, type BetSlipBet } from '@sportsbook/domain';
-import { apiAnswer, operationDeadlineMs } from '@/lib/api/client';
 import { systemSnapshot } from '@/lib/api/system';
 import { ensureDeviceId } from '@/lib/session/stored-keys';
+import { apiAnswer, operationDeadlineMs } from './operation';
 import { untilAnswered } from './resend';
 
 export type PostBetsAnswer =

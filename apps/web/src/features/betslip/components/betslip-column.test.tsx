@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
 import { useBetslipPanel } from '@/features/betslip/stores/panel-store';
-import { loadTicketMachine, useTicket } from '@/features/betslip/stores/ticket-store';
+import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { usePlayer } from '@/lib/session/player-store';
 import { useSettings } from '@/lib/settings-store';
 import { fakeApi } from '@/testing/fake-api';
@@ -19,6 +19,7 @@ import {
 } from '@/testing/fixtures';
 import { en, renderPage, resetBetweenTests, settle } from '@/testing/render';
 import { BetslipColumn } from './betslip-column';
+import { warmSlip } from './slip-warmup';
 
 // The column reads the shared-slip code and the page from the address (Next.js's router hooks).
 const address = vi.hoisted(() => ({ pathname: '/soccer' }));
@@ -35,7 +36,8 @@ resetBetweenTests(useTicket, useBetslipPanel, usePlayer, useSettings);
 const match = footballMatch();
 const market = winnerMarket(match.id);
 
-beforeAll(() => loadTicketMachine());
+// The slip's code and rules, which the page loads once it is idle.
+beforeAll(() => warmSlip());
 beforeEach(() => {
   address.pathname = '/soccer';
 });

@@ -13,10 +13,9 @@ import { useBetslipPanel } from '@/features/betslip/stores/panel-store';
 import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { useSettings } from '@/lib/settings-store';
-import { CustomBetPrompt } from './custom-bet-prompt';
 import { LiveSelections } from './live-selections';
 import { QuickBetBar } from './quick-bet-bar';
-import { FilledSlip, loadMyBets, useSlipReady, warmSlipOnIntent } from './slip-warmup';
+import { FilledSlip, loadMyBets, SlipPrompt, useSlipReady, warmSlipOnIntent } from './slip-warmup';
 import styles from './betslip.module.css';
 
 // My bets loads when its tab is first opened, the filled slip with the first selection (both
@@ -95,7 +94,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
       <LiveSelections />
       {loggedIn ? <PlayerChannel /> : null}
       {restoring ? <ShareRestore /> : null}
-      <CustomBetPrompt />
+      {slipReady ? <SlipPrompt /> : null}
       <div className={styles.panel}>
         <h2 className={styles.heading}>
           <button

@@ -5,7 +5,7 @@ import { MarketOutcomes } from '@/components/odds/market-outcomes';
 import { useAlerts } from '@/lib/alerts';
 import { loadQuickBetPlacement } from '@/features/betslip/stores/quick-bet-loader';
 import { useQuickBet } from '@/features/betslip/stores/quick-bet-store';
-import { loadTicketMachine, useTicket } from '@/features/betslip/stores/ticket-store';
+import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { usePlayer } from '@/lib/session/player-store';
 import { useSettings } from '@/lib/settings-store';
@@ -23,6 +23,7 @@ import {
 } from '@/testing/fixtures';
 import { en, renderPage, resetBetweenTests, settle } from '@/testing/render';
 import { BetslipColumn } from './betslip-column';
+import { warmSlip } from './slip-warmup';
 
 // The column reads the shared-slip code from the address (Next.js's router hook).
 vi.mock('next/navigation', () => ({
@@ -58,8 +59,8 @@ api.on('GET', '/api/sb/system', {
 });
 
 beforeAll(async () => {
-  // Both load while the page is idle, once quick bet is on.
-  await loadTicketMachine();
+  // The slip's code and rules load while the page is idle, quick bet's once it is on.
+  await warmSlip();
   await loadQuickBetPlacement();
 });
 

@@ -45,6 +45,11 @@ export interface SlipBetProps {
   money: (value: number) => string;
   act: (action: TicketAction) => Promise<void>;
   stakeRef?: Ref<HTMLInputElement> | undefined;
+  /**
+   * False for the first render of a slip's first selection: the stake field shows at once, its
+   * helpers (the win to type, Max stake, quick stakes) a render later.
+   */
+  helpers?: boolean;
 }
 
 /** A bet's limits as the API checks them: on what is staked (a system's lines, not the rest). */
@@ -81,6 +86,7 @@ export function SlipBet(props: SlipBetProps) {
       bet.betType === 'combo' ||
       (bet.betType === 'system' && bet.systemType !== undefined) ||
       (bet.betType === 'custom' && bet.customOdds !== undefined));
+  const helpers = props.helpers !== false;
 
   const fillMaxStake = async () => {
     setLoadingMax(true);
@@ -124,7 +130,7 @@ export function SlipBet(props: SlipBetProps) {
         inputRef={props.stakeRef}
         onChange={(stake) => void act({ type: 'set_stake', betIndex: index, stake })}
       />
-      {odds ? (
+      {helpers && odds ? (
         <StakeInput
           value={toWin}
           currency={bet.currency}
@@ -133,7 +139,7 @@ export function SlipBet(props: SlipBetProps) {
           onChange={(target) => void act({ type: 'set_potential_win', betIndex: index, target })}
         />
       ) : null}
-      {maxStakeOffered ? (
+      {helpers && maxStakeOffered ? (
         <button
           type="button"
           className={styles.maxStake}
@@ -144,7 +150,7 @@ export function SlipBet(props: SlipBetProps) {
           {intl.formatMessage({ id: 'betslip.max-stake' })}
         </button>
       ) : null}
-      {props.recommended ? (
+      {helpers && props.recommended ? (
         <div
           className={styles.quick}
           role="group"

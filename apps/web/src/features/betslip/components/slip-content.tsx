@@ -12,7 +12,7 @@ import {
   systemTypeLabel,
   type BetSlipBet,
 } from '@sportsbook/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
 import { useAlerts } from '@/lib/alerts';
@@ -31,6 +31,11 @@ import { useStakeFocus } from './slip-content-focus';
 import { currencyInfo } from '@/lib/currency-info';
 import styles from './betslip.module.css';
 
+// The slip's other on-demand parts travel in this module's chunk: the tap on a price and the
+// custom-bet question (slip-warmup.ts).
+export { pickOutcome } from '../stores/custom-bet-prompt';
+export { CustomBetPrompt } from './custom-bet-prompt';
+
 const NO_LIMITS = { maxStakeLimit: { fiat: [], crypto: [] } };
 /** Until the settings arrive: the site's usual recommended stakes, in hundredths. */
 const DEFAULT_STAKES = [500, 1_000, 2_500, 5_000];
@@ -47,6 +52,10 @@ export function SlipContent({ locale }: { locale: string }) {
   const [sharing, setSharing] = useState(false);
   const showAlert = useAlerts((s) => s.show);
   const selections = allSelections(ticket.bets);
+  // The first selection shows its row and stake field at once; the stake's helpers and the foot
+  // (totals, why Place waits, Place, share, clear) follow in the next render, so the tap's frame
+  // holds only what it needs. Later changes update them together with the rest.
+  const footShown = useDeferredValue(selections.length > 0);
   const account = activeAccount(player.accounts);
   const currency = account?.currency ?? 'EUR';
   const info = currencyInfo(currency);
@@ -201,42 +210,47 @@ export function SlipContent({ locale }: { locale: string }) {
           money={money}
           act={act}
           stakeRef={index === ticket.bets.length - 1 ? stakeRef : undefined}
+          helpers={footShown}
         />
       ))}
-      <SlipPlace
-        limits={limits}
-        ticket={ticket}
-        loggedIn={loggedIn}
-        balance={balance}
-        invalid={invalid !== undefined}
-        blocked={blocked}
-        selectionsToReview={invalid === 'selection_needs_attention'}
-        showError={!explainedPerBet}
-        money={money}
-        act={act}
-      />
-      <div className={styles.slipActions}>
-        {shareEnabled ? (
-          <button
-            type="button"
-            className={styles.clear}
-            disabled={busy || sharing}
-            aria-busy={sharing || undefined}
-            onClick={() => void share()}
-          >
-            <Icon set="general" name="share" />
-            {intl.formatMessage({ id: 'betslip.share' })}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className={styles.clear}
-          disabled={busy}
-          onClick={() => void act({ type: 'clear' })}
-        >
-          {intl.formatMessage({ id: 'betslip.clear' })}
-        </button>
-      </div>
+      {footShown ? (
+        <>
+          <SlipPlace
+            limits={limits}
+            ticket={ticket}
+            loggedIn={loggedIn}
+            balance={balance}
+            invalid={invalid !== undefined}
+            blocked={blocked}
+            selectionsToReview={invalid === 'selection_needs_attention'}
+            showError={!explainedPerBet}
+            money={money}
+            act={act}
+          />
+          <div className={styles.slipActions}>
+            {shareEnabled ? (
+              <button
+                type="button"
+                className={styles.clear}
+                disabled={busy || sharing}
+                aria-busy={sharing || undefined}
+                onClick={() => void share()}
+              >
+                <Icon set="general" name="share" />
+                {intl.formatMessage({ id: 'betslip.share' })}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className={styles.clear}
+              disabled={busy}
+              onClick={() => void act({ type: 'clear' })}
+            >
+              {intl.formatMessage({ id: 'betslip.clear' })}
+            </button>
+          </div>
+        </>
+      ) : null}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
-import { loadTicketMachine, useTicket } from '@/features/betslip/stores/ticket-store';
+import { useTicket } from '@/features/betslip/stores/ticket-store';
+import { warmSlip } from './slip-warmup';
 import { MatchChannel } from '@/lib/live/live-updates';
 import { footballMatch, winnerMarket } from '@/testing/fixtures';
 import { fakeApi } from '@/testing/fake-api';
@@ -19,8 +20,8 @@ resetBetweenTests(useTicket);
 const match = footballMatch();
 let market = winnerMarket(match.id);
 
-// The slip's rules, which the page loads once it is idle.
-beforeAll(() => loadTicketMachine());
+// The slip's code and rules, which the page loads once it is idle.
+beforeAll(() => warmSlip());
 
 beforeEach(() => {
   // Every test gets its own market id, so prices one test moved in the live store stay its own.

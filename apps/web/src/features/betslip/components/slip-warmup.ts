@@ -4,6 +4,7 @@
 // latest with the tap itself (both at once, not one after the other).
 import { loadTicketMachine } from '@/features/betslip/stores/ticket-store';
 import { createElement, useEffect, useState } from 'react';
+import type { PriceSlip } from '@/components/odds/price-slip';
 import { whenIdle } from '@/lib/idle';
 import type * as SlipContentModule from './slip-content';
 
@@ -41,6 +42,25 @@ export function useSlipReady(wanted: boolean): boolean {
 export function FilledSlip({ locale }: { locale: string }) {
   return slipContent ? createElement(slipContent.SlipContent, { locale }) : null;
 }
+
+/**
+ * The custom-bet question; rendered once the filled slip's code is here (only a tap, which comes
+ * with that code, can ask it).
+ */
+export function SlipPrompt() {
+  return slipContent ? createElement(slipContent.CustomBetPrompt) : null;
+}
+
+/**
+ * A tap on a price: handled at once when the slip's code is here, else as soon as it arrives
+ * (taps made meanwhile apply in order).
+ */
+export const pickOnSlip: PriceSlip['pick'] = (...tap) => {
+  // The slip's rules load together with its code if pointing at the price did not start them.
+  void warmSlip();
+  if (slipContent) slipContent.pickOutcome(...tap);
+  else void loadSlipContent().then((loaded) => loaded.pickOutcome(...tap));
+};
 
 let warming: Promise<unknown> | null = null;
 

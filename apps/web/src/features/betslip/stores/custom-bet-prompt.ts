@@ -1,9 +1,12 @@
 'use client';
-// The outcome waiting on the custom-bet question: the slip's first bet is a bet builder and the
-// player picked a regular outcome (spec: custom-bet modal).
+// A tap on a price, and the outcome waiting on the custom-bet question: the slip's first bet is a
+// bet builder and the player picked a regular outcome (spec: custom-bet modal). Loaded with the
+// filled slip (slip-warmup.ts): a page that only shows prices needs none of it.
 import type { Selection } from '@sportsbook/domain';
 import { currencyOf } from '@sportsbook/domain';
 import { create } from 'zustand';
+import type { PriceSlip } from '@/components/odds/price-slip';
+import { selectionFrom } from '@/features/betslip/utils/selection';
 import { loadQuickBetPlacement } from './quick-bet-loader';
 import { useQuickBet } from './quick-bet-store';
 import { useTicket } from './ticket-store';
@@ -38,3 +41,7 @@ export async function toggleOutcome(selection: Selection): Promise<void> {
   }
   await useTicket.getState().dispatch({ type: 'toggle_selection', selection });
 }
+
+/** A tap on a price button: its outcome as a selection, toggled as above. */
+export const pickOutcome: PriceSlip['pick'] = (match, market, outcome, odds) =>
+  void toggleOutcome(selectionFrom(match, market, outcome, odds));
