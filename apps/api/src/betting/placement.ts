@@ -88,7 +88,7 @@ class StakeRefused extends Error {
 
 /** A limit's or an exclusion's refusal as the placement's answer: the limit is named in data. */
 function limitRefusal(refusal: PlatformError): PlacementError {
-  const [status, messageId] = platformAnswer(refusal.code);
+  const [status, messageId] = platformAnswer(refusal);
   return new PlacementError(status, refusal.code, messageId, refusal.data);
 }
 

@@ -45,6 +45,8 @@ export class PlatformError {
   constructor(
     readonly code: PlatformErrorCode,
     readonly data?: Record<string, unknown>,
+    /** A more precise message id than the code's (e.g. the period of the limit that refused). */
+    readonly messageId?: string,
   ) {}
 }
 
@@ -53,7 +55,7 @@ export const refused = (result: unknown): result is PlatformError =>
 
 export function platformHttpError(error: PlatformError): HttpError {
   const [status, messageId] = ANSWERS[error.code];
-  return new HttpError(status, error.code, messageId, error.data);
+  return new HttpError(status, error.code, error.messageId ?? messageId, error.data);
 }
 
 /** The HTTP status and message id of a refusal (for areas that answer it in their own shape). */

@@ -61,6 +61,25 @@ const EXCEEDED = {
   wager: 'WAGER_LIMIT_EXCEEDED',
 } as const satisfies Record<MoneyLimitType, string>;
 
+/** Each money limit's refusal per period, so the message names the period. */
+const EXCEEDED_MESSAGES: Record<MoneyLimitType, Record<LimitPeriod, string>> = {
+  deposit: {
+    day: 'error.limits.deposit_exceeded.day',
+    week: 'error.limits.deposit_exceeded.week',
+    month: 'error.limits.deposit_exceeded.month',
+  },
+  loss: {
+    day: 'error.limits.loss_exceeded.day',
+    week: 'error.limits.loss_exceeded.week',
+    month: 'error.limits.loss_exceeded.month',
+  },
+  wager: {
+    day: 'error.limits.wager_exceeded.day',
+    week: 'error.limits.wager_exceeded.week',
+    month: 'error.limits.wager_exceeded.month',
+  },
+};
+
 /** The refusal naming an exclusion in force, with its end. */
 export const excludedError = (exclusion: ActiveExclusion) =>
   new PlatformError(exclusion.type === 'self_exclusion' ? 'SELF_EXCLUDED' : 'TIMED_OUT', {
@@ -532,12 +551,16 @@ function breachError(
   currency: string,
 ): PlatformError | null {
   if (!breach) return null;
-  return new PlatformError(EXCEEDED[breach.type], {
-    type: breach.type,
-    period: breach.period,
-    limit: breach.value,
-    used: breach.used,
-    remaining: breach.remaining,
-    currency,
-  });
+  return new PlatformError(
+    EXCEEDED[breach.type],
+    {
+      type: breach.type,
+      period: breach.period,
+      limit: breach.value,
+      used: breach.used,
+      remaining: breach.remaining,
+      currency,
+    },
+    EXCEEDED_MESSAGES[breach.type][breach.period],
+  );
 }
