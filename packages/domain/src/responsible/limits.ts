@@ -12,8 +12,8 @@ export type ResponsibleLimitType = MoneyLimitType | TimeLimitType | ExclusionTyp
 export type ResponsibleLimitPeriod = 'day' | 'week' | 'month';
 
 /** Time-out length in hours (24 h to 6 weeks) and self-exclusion length in months (6 months to 5 years). */
-export const TIME_OUT_HOURS = { min: 24, max: 6 * 7 * 24 } as const;
-export const SELF_EXCLUSION_MONTHS = { min: 6, max: 5 * 12 } as const;
+const TIME_OUT_HOURS = { min: 24, max: 6 * 7 * 24 } as const;
+const SELF_EXCLUSION_MONTHS = { min: 6, max: 5 * 12 } as const;
 
 export const isMoneyLimit = (type: ResponsibleLimitType): type is MoneyLimitType =>
   (MONEY_LIMIT_TYPES as readonly string[]).includes(type);

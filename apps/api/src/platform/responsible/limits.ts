@@ -4,6 +4,7 @@
 // change is written to the audit history in the same transaction.
 import type { UserLimit, UserLimitEvent } from '@sportsbook/contracts';
 import {
+  coolingOffOver,
   exclusionEndsAt,
   exclusionInForce,
   exclusionLengthValid,
@@ -372,7 +373,7 @@ export class UserLimits {
           ),
         );
       if (!pending) return new PlatformError('LIMIT_NOT_FOUND', { id });
-      if (pending.confirmUntil && pending.confirmUntil > now) {
+      if (pending.confirmUntil && !coolingOffOver(pending.confirmUntil, now)) {
         return new PlatformError('LIMIT_COOLING_OFF', {
           confirm_until: pending.confirmUntil.toISOString(),
         });

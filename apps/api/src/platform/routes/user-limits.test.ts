@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../test/databases';
 import {
-  Client,
   buildPlatformTestApp,
   signIn,
   signUp,
+  type Client,
   type PlatformTestApp,
 } from '../../../test/platform';
 

@@ -55,6 +55,8 @@ function LimitsScreenBody({ locale }: { locale: string }) {
     queryKey: ['limits', 'list', player.profile?.id],
     queryFn: ({ signal }) => getLimits(signal),
     enabled: signedIn,
+    // Read again every minute, so a change whose cooling-off ends offers its Confirm button.
+    refetchInterval: 60_000,
   });
   const history = useQuery({
     queryKey: ['limits', 'history', player.profile?.id],
@@ -96,7 +98,8 @@ function LimitsScreenBody({ locale }: { locale: string }) {
       return intl.formatMessage({ id: 'limits.length.months' }, { count: value });
     return intl.formatMessage({ id: 'limits.length.minutes' }, { count: value });
   };
-  const now = Date.now();
+  // When the list was read: a pending change is due when its date is past by then.
+  const now = limits.dataUpdatedAt;
   const rows = limits.data ?? [];
   const active = rows.filter((l) => l.status === 'active');
   const pending = rows.filter((l) => l.status === 'pending');
