@@ -59,7 +59,10 @@ export function platformHttpError(error: PlatformError): HttpError {
 }
 
 /** The HTTP status and message id of a refusal (for areas that answer it in their own shape). */
-export const platformAnswer = (code: PlatformErrorCode): readonly [number, string] => ANSWERS[code];
+export function platformAnswer(error: PlatformError): readonly [number, string] {
+  const [status, messageId] = ANSWERS[error.code];
+  return [status, error.messageId ?? messageId];
+}
 
 /** A route's answer from a service's result: the value, or the refusal as its HTTP error. */
 export function answer<T>(result: T | PlatformError): T {
