@@ -50,7 +50,9 @@ test.describe('limits and exclusion screen', () => {
     await section.getByLabel('Period').selectOption('day');
     await section.getByLabel('Amount (EUR)').fill('20');
     await section.getByRole('button', { name: 'Set Deposit limit' }).click();
-    await expect(page.getByRole('status')).toHaveText('Limit saved. It applies now.');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Limit saved. It applies now.' }),
+    ).toBeVisible();
     await expect(section.getByText('Daily: €20.00')).toBeVisible();
     // The change is in the history.
     const history = page.getByRole('region', { name: 'History' });
