@@ -347,26 +347,26 @@ function LimitForm({
           </select>
         </label>
       ) : null}
-      <label className={styles.field} htmlFor={`${id}-value`}>
-        <span>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-value`}>
           {money
             ? intl.formatMessage({ id: 'limits.amount' }, { currency })
             : intl.formatMessage({ id: 'limits.minutes' })}
-        </span>
-      </label>
-      <input
-        id={`${id}-value`}
-        className={styles.input}
-        inputMode={money ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => {
-          setText(e.target.value);
-          setError(null);
-        }}
-      />
+        </label>
+        <input
+          id={`${id}-value`}
+          className={styles.input}
+          inputMode={money ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(null);
+          }}
+        />
+      </div>
       <button type="submit" className={styles.primary} disabled={busy}>
         {intl.formatMessage(
           { id: 'limits.set' },
