@@ -79,4 +79,16 @@ test.describe('limits and exclusion screen', () => {
     await expect(second).toBeVisible();
     await expectAccessible(page);
   });
+
+  test(
+    'the responsible gaming page links to the limits screen',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await page.goto('/sports/responsible-gaming');
+      await page.getByRole('link', { name: 'Set your limits' }).click();
+      await expect(page).toHaveURL(/\/sports\/profile\/limits$/);
+      // A visitor is asked to sign in first.
+      await expect(page.getByText('Sign in to see and set your limits.')).toBeVisible();
+    },
+  );
 });
