@@ -73,17 +73,32 @@ export const verifyPhoneRequestSchema = z.object({ code: z.string().regex(/^\d{6
 
 // ---- responsible gambling ----
 
-export const LIMIT_TYPES = ['session', 'activity', 'reality_check'] as const;
+export const LIMIT_TYPES = [
+  'deposit',
+  'loss',
+  'wager',
+  'session',
+  'activity',
+  'reality_check',
+  'time_out',
+  'self_exclusion',
+] as const;
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 
-/** A responsible-gambling limit; `value` is in minutes for the time limits. */
+/**
+ * A responsible-gambling limit. `value`: minor units of `currency` for deposit, loss and wager;
+ * minutes for session, activity and reality_check; hours for a time-out and months for a
+ * self-exclusion, which end at `disable_at`. A `pending` row is a loosening (null value: a
+ * removal) that the player may confirm from `confirm_until` on.
+ */
 export const userLimitSchema = z.object({
   id: z.number().int(),
   type: z.enum(LIMIT_TYPES),
-  strategy: z.enum(['time']),
-  status: z.enum(['active', 'disabled']),
+  strategy: z.enum(['time', 'money', 'exclusion']),
+  status: z.enum(['active', 'pending', 'disabled']),
   period: z.enum(LIMIT_PERIODS),
-  value: z.number().int(),
+  value: z.number().int().nullable(),
+  currency: z.string().nullable(),
   parent_type: z.string().nullable(),
   disable_at: z.string().nullable(),
   created_at: z.string(),
@@ -91,15 +106,41 @@ export const userLimitSchema = z.object({
 });
 export type UserLimit = z.infer<typeof userLimitSchema>;
 export const userLimitsSchema = z.object({ data: z.array(userLimitSchema) });
-export const createUserLimitRequestSchema = z.object({
+export const createUserLimitRequestSchema = z
+  .object({
+    type: z.enum(LIMIT_TYPES),
+    period: z.enum(LIMIT_PERIODS).default('day'),
+    value: z.number().int().min(1).max(1_000_000_000_000),
+  })
+  .refine(
+    (body) =>
+      !['session', 'activity', 'reality_check'].includes(body.type) || body.value <= 60 * 24 * 31,
+    { path: ['value'], message: 'at most 31 days of minutes' },
+  );
+export const userLimitIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+
+/** One change of a player's limits, as the audit history keeps it. */
+export const userLimitEventSchema = z.object({
+  id: z.number().int(),
+  limit_id: z.number().int(),
   type: z.enum(LIMIT_TYPES),
-  period: z.enum(LIMIT_PERIODS).default('day'),
-  value: z
-    .number()
-    .int()
-    .min(1)
-    .max(60 * 24 * 31),
+  period: z.enum(LIMIT_PERIODS),
+  action: z.enum([
+    'set',
+    'tightened',
+    'loosening_requested',
+    'removal_requested',
+    'confirmed',
+    'removed',
+    'cancelled',
+  ]),
+  value: z.number().int().nullable(),
+  previous_value: z.number().int().nullable(),
+  confirm_until: z.string().nullable(),
+  created_at: z.string(),
 });
+export type UserLimitEvent = z.infer<typeof userLimitEventSchema>;
+export const userLimitHistorySchema = z.object({ data: z.array(userLimitEventSchema) });
 
 export const activityTrackSchema = z.object({
   tracked_seconds: z.number().int(),

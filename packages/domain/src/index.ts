@@ -4,3 +4,4 @@ export * from './money/index';
 export * from './settlement/index';
 export * from './betslip/index';
 export * from './rules/index';
+export * from './responsible/index';

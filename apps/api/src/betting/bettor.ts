@@ -1,6 +1,6 @@
 // What placing a bet needs to know of the player, read with their session in one prepared round
-// trip: the session's liveness, account state, betting restriction, active currency and
-// odds-acceptance setting.
+// trip: the session's liveness, account state, betting restriction, active currency,
+// odds-acceptance setting and whether responsible-gambling limits guard the player's stakes.
 import {
   playerBetForbidden,
   type OddsAcceptMode,
@@ -23,6 +23,11 @@ export interface Bettor {
   activeCurrency: string;
   /** The player's saved accept mode, or null for the site default. */
   acceptMode: OddsAcceptMode | null;
+  /**
+   * Whether a loss or wager limit or an exclusion is set: then placement checks it with the
+   * player locked, inside the placement's transaction.
+   */
+  guarded: boolean;
 }
 
 export class Bettors {
@@ -47,6 +52,8 @@ export class Bettors {
         language: players.language,
         currency: accounts.currency,
         acceptMode: playerSettings.autoAcceptOddsChange,
+        guarded: sql<boolean>`exists (select 1 from user_limits l where l.player_id = ${players.id}
+          and l.status = 'active' and l.type in ('loss', 'wager', 'time_out', 'self_exclusion'))`,
       })
       .from(sessions)
       .innerJoin(players, eq(players.id, sessions.playerId))
@@ -79,6 +86,7 @@ export class Bettors {
       language: row.language,
       activeCurrency: row.currency ?? this.defaultCurrency,
       acceptMode: (row.acceptMode as OddsAcceptMode | null) ?? null,
+      guarded: row.guarded === true,
     };
   }
 }

@@ -35,6 +35,8 @@ export interface PlacementRequest {
   locale: string;
   idempotencyKey?: string | undefined;
   body: PlaceBetsBody;
+  /** Loss or wager limits or an exclusion apply: the write checks them inside its transaction. */
+  guarded?: boolean | undefined;
 }
 
 export interface CheckedBet {

@@ -11,6 +11,7 @@ import {
 import type { CatalogueStore } from '../catalogue/store';
 import { uniqueViolation } from '../platform/auth/errors';
 import type { RawQuery } from '../db/client';
+import { platformAnswer, type PlatformError } from '../platform/errors';
 import type { Wallet, BalanceChange } from '../platform/wallet/wallet';
 import { WalletError } from '../platform/wallet/wallet';
 import { currency as currencyOf } from '../site/currencies';
@@ -41,6 +42,18 @@ export interface PlacementDeps {
   catalogueIsCurrent: () => boolean;
   /** Tells the player's other screens of a new bet (best effort). */
   betChanged: (playerId: string, bet: ServerBetBody) => Promise<void>;
+  /** Runs statements in one transaction (placements a limit guards). */
+  transaction: <T>(work: (query: RawQuery) => Promise<T>) => Promise<T>;
+  /**
+   * Inside that transaction: locks the player and answers the refusal of an exclusion or a loss
+   * or wager limit that the total stake would break, or null.
+   */
+  stakeRefusal: (
+    query: RawQuery,
+    playerId: string,
+    currency: string,
+    amount: number,
+  ) => Promise<PlatformError | null>;
 }
 
 /** Markets of the request that the database holds as closed or resulted. */
@@ -57,11 +70,26 @@ export class PlacementError {
     readonly statusCode: number,
     readonly code: string,
     readonly messageId: string,
-    readonly data?: {
-      details: string;
-      errors_by_bet: Record<number, { code: string; localized_message: string }>;
-    },
+    readonly data?:
+      | {
+          details: string;
+          errors_by_bet: Record<number, { code: string; localized_message: string }>;
+        }
+      | Record<string, unknown>,
   ) {}
+}
+
+/** Thrown inside a guarded placement's transaction to roll it back with the limit's refusal. */
+class StakeRefused extends Error {
+  constructor(readonly refusal: PlatformError) {
+    super(refusal.code);
+  }
+}
+
+/** A limit's or an exclusion's refusal as the placement's answer: the limit is named in data. */
+function limitRefusal(refusal: PlatformError): PlacementError {
+  const [status, messageId] = platformAnswer(refusal);
+  return new PlacementError(status, refusal.code, messageId, refusal.data);
 }
 
 export type PlacementResult = {
@@ -112,6 +140,7 @@ export class BetPlacement {
       locale: body.meta.locale ?? bettor.language,
       idempotencyKey,
       body,
+      guarded: bettor.guarded,
     });
     if (!outcome.ok) return outcome;
     await this.deps.wallet.announce(...outcome.balanceChanges);
@@ -191,6 +220,7 @@ export class BetPlacement {
     try {
       return { ok: true, ...(await this.write(request, checked, requestHash)) };
     } catch (error) {
+      if (error instanceof StakeRefused) return { ok: false, error: limitRefusal(error.refusal) };
       if (error instanceof WalletError && error.code === 'INSUFFICIENT_FUNDS') {
         const all = new Map(
           checked.map((bet) => [bet.index, 'INSUFFICIENT_FUNDS' as BetErrorCode]),
@@ -298,7 +328,7 @@ export class BetPlacement {
         live: s.live,
       })),
     );
-    const placed = await writePlacement(this.deps.query, {
+    const input = {
       playerId,
       currency,
       quick: request.body.meta.quick,
@@ -307,7 +337,17 @@ export class BetPlacement {
       requestHash,
       bets: rows,
       selections,
-    });
+    };
+    // Unguarded players keep the one-statement write; a guarded one is locked, checked against
+    // their limits and written in one transaction, so concurrent bets are checked one by one.
+    const placed = request.guarded
+      ? await this.deps.transaction(async (query) => {
+          const total = rows.reduce((sum, bet) => sum + bet.stake, 0);
+          const refusal = await this.deps.stakeRefusal(query, playerId, currency, total);
+          if (refusal) throw new StakeRefused(refusal);
+          return writePlacement(query, input);
+        })
+      : await writePlacement(this.deps.query, input);
     if (placed.length === 0) {
       const account = await this.deps.wallet.account(playerId, currency);
       if (!account) throw new WalletError('ACCOUNT_NOT_FOUND', `no ${currency} account`);

@@ -59,6 +59,9 @@ async function betting(app: FastifyInstance) {
     sleep,
     catalogueIsCurrent: () => app.feedLeader.leading,
     betChanged,
+    transaction: (work) => app.database.transaction(work),
+    stakeRefusal: (query, playerId, currency, amount) =>
+      app.userLimits.stakeRefusal(query, playerId, currency, amount),
   });
   const settlement = new BetSettlement({
     db,

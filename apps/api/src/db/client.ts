@@ -24,6 +24,8 @@ export type RawQuery = <Row>(name: string, text: string, values: unknown[]) => P
 export interface DatabaseHandle {
   db: Database;
   query: RawQuery;
+  /** Runs hand-written statements in one transaction on one connection (rolled back on a throw). */
+  transaction<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
@@ -91,6 +93,25 @@ async function openPostgres(
     db,
     query: async <Row>(name: string, text: string, values: unknown[]) =>
       (await pool.query({ name, text, values })).rows as Row[],
+    async transaction(work) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('begin');
+        const result = await work(
+          async <Row>(name: string, text: string, values: unknown[]) =>
+            (await client.query({ name, text, values })).rows as Row[],
+        );
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is dropped by the pool, not reused.
+        await client.query('rollback').catch(() => (broken = true));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
     kind: 'postgres',
     async migrate() {
       const client = await pool.connect();
@@ -122,6 +143,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db,
     query: async <Row>(_name: string, text: string, values: unknown[]) =>
       (await client.query<Row>(text, values)).rows,
+    transaction: (work) =>
+      client.transaction((tx) =>
+        work(
+          async <Row>(_name: string, text: string, values: unknown[]) =>
+            (await tx.query<Row>(text, values)).rows,
+        ),
+      ),
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: () => pingDatabase(db),

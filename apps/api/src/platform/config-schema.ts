@@ -23,6 +23,8 @@ export const platformConfigShape = {
   AUTH_UNLOCK_AFTER_MIN: z.coerce.number().int().min(0).default(60),
   /** Players may sign in this many days before confirming their e-mail or phone. */
   AUTH_UNCONFIRMED_ACCESS_DAYS: z.coerce.number().int().min(0).default(7),
+  /** A looser or removed responsible-gambling limit may be confirmed this many hours after the request. */
+  LIMIT_COOLING_OFF_H: z.coerce.number().min(0).default(24),
   /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465; unset keeps mail in the outbox. */
   SMTP_URL: z
     .string()

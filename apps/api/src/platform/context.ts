@@ -8,6 +8,7 @@ import type { Database } from './db';
 import type { Outbox } from './messaging/outbox';
 import type { PhoneVerifications } from './player/phone';
 import type { Players } from './player/players';
+import type { UserLimits } from './responsible/limits';
 import type { Cashier } from './wallet/cashier';
 import type { Wallet } from './wallet/wallet';
 
@@ -43,5 +44,7 @@ export interface PlatformContext {
   tokens: AuthTokens;
   outbox: Outbox;
   phone: PhoneVerifications;
+  /** Responsible-gambling limits: deposits and sign-ins are checked against them. */
+  limits: UserLimits;
   now: () => Date;
 }

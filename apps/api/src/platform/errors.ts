@@ -26,6 +26,15 @@ const ANSWERS = {
   RESEND_TIMEOUT: [429, 'error.platform.phone.resend_timeout'],
   SMS_LIMIT_REACHED: [429, 'error.platform.phone.sms_limit_reached'],
   TOO_MANY_REQUESTS: [429, 'error.request.too_many_requests'],
+  SELF_EXCLUDED: [403, 'error.limits.self_excluded'],
+  TIMED_OUT: [403, 'error.limits.timed_out'],
+  DEPOSIT_LIMIT_EXCEEDED: [403, 'error.limits.deposit_exceeded'],
+  LOSS_LIMIT_EXCEEDED: [403, 'error.limits.loss_exceeded'],
+  WAGER_LIMIT_EXCEEDED: [403, 'error.limits.wager_exceeded'],
+  LIMIT_NOT_FOUND: [404, 'error.limits.not_found'],
+  LIMIT_COOLING_OFF: [409, 'error.limits.cooling_off'],
+  EXCLUSION_LOCKED: [409, 'error.limits.exclusion_locked'],
+  EXCLUSION_LENGTH_INVALID: [422, 'error.limits.exclusion_length'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type PlatformErrorCode = keyof typeof ANSWERS;
@@ -36,6 +45,8 @@ export class PlatformError {
   constructor(
     readonly code: PlatformErrorCode,
     readonly data?: Record<string, unknown>,
+    /** A more precise message id than the code's (e.g. the period of the limit that refused). */
+    readonly messageId?: string,
   ) {}
 }
 
@@ -44,7 +55,13 @@ export const refused = (result: unknown): result is PlatformError =>
 
 export function platformHttpError(error: PlatformError): HttpError {
   const [status, messageId] = ANSWERS[error.code];
-  return new HttpError(status, error.code, messageId, error.data);
+  return new HttpError(status, error.code, error.messageId ?? messageId, error.data);
+}
+
+/** The HTTP status and message id of a refusal (for areas that answer it in their own shape). */
+export function platformAnswer(error: PlatformError): readonly [number, string] {
+  const [status, messageId] = ANSWERS[error.code];
+  return [status, error.messageId ?? messageId];
 }
 
 /** A route's answer from a service's result: the value, or the refusal as its HTTP error. */

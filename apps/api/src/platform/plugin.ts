@@ -35,6 +35,8 @@ declare module 'fastify' {
     players: Players;
     /** Who the player of a request is (session cookie or Bearer token). */
     identity: Identity;
+    /** Responsible-gambling limits; bet placement checks stakes against them. */
+    userLimits: UserLimits;
   }
 }
 
@@ -60,6 +62,10 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
   const outbox = new Outbox(db, log, { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM });
   const players = new Players(db, site.config.default_currency);
   const wallet = new Wallet(db, realtimeBalancePublisher(app, log));
+  const limits = new UserLimits(db, now, {
+    coolingOffMs: config.LIMIT_COOLING_OFF_H * 60 * MINUTE,
+    defaultCurrency: site.config.default_currency,
+  });
   const ctx: PlatformContext = {
     db,
     log,
@@ -81,17 +87,19 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
     },
     players,
     wallet,
-    cashier: new Cashier(db, wallet, site),
+    cashier: new Cashier(db, wallet, site, limits),
     sessions,
     identity,
     tokens: new AuthTokens(now),
     outbox,
     phone: new PhoneVerifications(db, outbox, now),
+    limits,
   };
 
   app.decorate('wallet', wallet);
   app.decorate('players', players);
   app.decorate('identity', identity);
+  app.decorate('userLimits', limits);
   app.decorate('resolvePlayerId', resolvePlayerId ?? identity.resolvePlayerId);
 
   const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 15 * MINUTE);
@@ -102,7 +110,6 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
   });
   if (config.SEED_DEMO_PLAYERS) app.addHook('onReady', () => seedDemoPlayers(db, wallet, log));
 
-  const limits = new UserLimits(db, now);
   await app.register(
     async (routes) => {
       routes.addHook('onRequest', requireAppHeader);

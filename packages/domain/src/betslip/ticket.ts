@@ -47,6 +47,8 @@ import {
 /** A failed placement as the API reports it: a coded error body, or anything else. */
 export interface PlaceBetFailure {
   code?: string | number;
+  /** The API's message id when it is more precise than the code's (a limit and its period). */
+  messageId?: string;
   details?: string;
   /** data.errors_by_bet: per bet a localized message, by index. */
   errorsByBet?: Record<number, { localized_message: string }>;
@@ -193,7 +195,7 @@ function placeFailure(ticket: Ticket, failure: PlaceBetFailure): TicketTransitio
   }
   const error = {
     code: String(failure.code),
-    message: placeBetErrorMessageId(failure.code),
+    message: failure.messageId ?? placeBetErrorMessageId(failure.code),
     details: failure.details,
     betMessages,
     wrongOdds: isWrongOddsError({ code: failure.code, riskMessages: failure.riskMessages }),

@@ -88,6 +88,21 @@ describe('reading a placement error body', () => {
     expect(isWrongOddsError(failure)).toBe(true);
   });
 
+  it("keeps a limit refusal's message id, which names the limit and its period", () => {
+    expect(
+      placeBetErrorOf({
+        code: 'WAGER_LIMIT_EXCEEDED',
+        message: 'error.limits.wager_exceeded.week',
+        data: { type: 'wager', period: 'week' },
+      }),
+    ).toEqual({
+      code: 'WAGER_LIMIT_EXCEEDED',
+      messageId: 'error.limits.wager_exceeded.week',
+      errorsByBet: {},
+    });
+    expect(placeBetErrorOf({ code: 'INVALID_ODDS', message: 'error.x' }).messageId).toBeUndefined();
+  });
+
   it('a body without a code (or no body) gives no code: the default alert', () => {
     for (const body of [null, undefined, 'text', [], {}, { code: '' }, { code: null }]) {
       expect(placeBetErrorOf(body)).toEqual({});

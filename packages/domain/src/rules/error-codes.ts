@@ -60,9 +60,14 @@ export function isWrongOddsError(error: {
   );
 }
 
+/** Refusals of responsible-gambling limits carry a message id naming the limit and its period. */
+const LIMIT_MESSAGE_PREFIX = 'error.limits.';
+
 /** A placement refusal as the slip takes it (the ticket's place_failure). */
 export interface PlaceBetErrorFields {
   code?: string | number;
+  /** The API's own message id when it names more than the code (the limit that refused). */
+  messageId?: string;
   details?: string;
   errorsByBet?: Record<number, { localized_message: string }>;
   riskMessages?: string[];
@@ -96,8 +101,12 @@ export function placeBetErrorOf(body: unknown): PlaceBetErrorFields {
     riskMessages.push(...strings(entry.risk_messages));
   }
   if (typeof data.details === 'string') riskMessages.push(data.details);
+  const message = body.message;
   return {
     code,
+    ...(typeof message === 'string' && message.startsWith(LIMIT_MESSAGE_PREFIX)
+      ? { messageId: message }
+      : {}),
     ...(typeof data.details === 'string' ? { details: data.details } : {}),
     errorsByBet,
     ...(riskMessages.length > 0 ? { riskMessages: [...new Set(riskMessages)] } : {}),

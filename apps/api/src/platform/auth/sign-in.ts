@@ -4,6 +4,7 @@ import type { PlatformContext } from '../context';
 import type { PlatformError } from '../errors';
 import { unlockInstructions } from '../messaging/templates';
 import type { PlayerRow } from '../player/profile';
+import { excludedError } from '../responsible/limits';
 import { players } from '../schema/players';
 import {
   accountLocked,
@@ -112,5 +113,8 @@ export async function authenticate(
   if (ctx.site.isCountryBlocked(player.country)) return countryBlocked(player.country);
   const graceEnds = player.createdAt.getTime() + ctx.policy.unconfirmedAccessMs;
   if (player.confirmedAt === null && now.getTime() >= graceEnds) return unconfirmed();
+  // A time-out or self-exclusion in force refuses the sign-in, naming its end.
+  const exclusion = await ctx.limits.exclusion(player.id);
+  if (exclusion) return excludedError(exclusion);
   return player;
 }

@@ -117,8 +117,14 @@ describe.each(databaseKinds)('reality check, session limit and activity limit on
       // Still used up today: a new start is refused too.
       expect((await client.post(SESSIONS)).statusCode).toBe(403);
 
-      // A larger limit replaces it (the old one is kept, disabled) and play may go on.
-      await setLimit(client, 'session', 120);
+      // A larger limit waits the cooling-off: still refused until it is over and confirmed.
+      const looser = await setLimit(client, 'session', 120);
+      expect(looser).toMatchObject({ status: 'pending', confirm_until: expect.any(String) });
+      expect((await client.post(SESSIONS)).statusCode).toBe(403);
+      await db().execute(
+        sql`update user_limits set confirm_until = now() - interval '1 second' where id = ${looser.id}`,
+      );
+      expect((await client.post(`${LIMITS}/${looser.id}/confirm`)).statusCode).toBe(200);
       const resumed = await client.post(SESSIONS);
       expect(resumed.statusCode).toBe(200);
       expect(resumed.json().session_limit_remaining_s).toBeGreaterThan(80 * 60);
@@ -243,7 +249,7 @@ describe.each(databaseKinds)('reality check, session limit and activity limit on
     expect(data[0]!.disable_at).not.toBeNull();
 
     for (const body of [
-      { type: 'deposit', value: 10 },
+      { type: 'jackpot', value: 10 },
       { type: 'session', value: 0 },
       { type: 'session', value: 1.5 },
       { type: 'session', value: 60 * 24 * 31 + 1 },

@@ -4,6 +4,8 @@ import {
   createUserLimitRequestSchema,
   realityCheckSchema,
   sportsbookSessionSchema,
+  userLimitHistorySchema,
+  userLimitIdParamsSchema,
   userLimitSchema,
   userLimitsSchema,
 } from '@sportsbook/contracts';
@@ -31,10 +33,55 @@ const responsibleGamblingRoutes: FastifyPluginAsyncZod<ResponsibleGamblingOption
 
   app.get(
     '/user_limits',
-    { schema: { tags, summary: "The player's limits", response: { 200: userLimitsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The player's limits in force and their pending changes",
+        response: { 200: userLimitsSchema },
+      },
+    },
     async (request) => ({
       data: await limits.list(await player(request)),
     }),
+  );
+
+  app.get(
+    '/user_limits/history',
+    {
+      schema: {
+        tags,
+        summary: 'Every change of the limits, newest first',
+        response: { 200: userLimitHistorySchema },
+      },
+    },
+    async (request) => ({ data: await limits.history(await player(request)) }),
+  );
+
+  app.delete(
+    '/user_limits/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Remove a limit (pending until the cooling-off ends and it is confirmed), or withdraw a pending change',
+        params: userLimitIdParamsSchema,
+        response: { 200: userLimitSchema },
+      },
+    },
+    async (request) => answer(await limits.remove(await player(request), request.params.id)),
+  );
+
+  app.post(
+    '/user_limits/:id/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a pending loosening or removal once its cooling-off is over',
+        params: userLimitIdParamsSchema,
+        response: { 200: userLimitSchema },
+      },
+    },
+    async (request) => answer(await limits.confirm(await player(request), request.params.id)),
   );
 
   app.post(
@@ -42,14 +89,17 @@ const responsibleGamblingRoutes: FastifyPluginAsyncZod<ResponsibleGamblingOption
     {
       schema: {
         tags,
-        summary: 'Set a limit (replaces the active one of its type)',
+        summary:
+          'Set a limit: a tighter one applies at once, a looser one is pending until confirmed after the cooling-off',
         body: createUserLimitRequestSchema,
         response: { 201: userLimitSchema },
       },
     },
     async (request, reply) => {
       const { type, period, value } = request.body;
-      return reply.status(201).send(await limits.set(await player(request), type, period, value));
+      return reply
+        .status(201)
+        .send(answer(await limits.set(await player(request), type, period, value)));
     },
   );
 

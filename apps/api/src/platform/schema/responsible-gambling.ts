@@ -1,5 +1,6 @@
 // Platform tables of responsible gambling: limits, sportsbook sessions (reality check), activity time.
 import {
+  bigint,
   bigserial,
   date,
   integer,
@@ -25,14 +26,38 @@ export const userLimits = pgTable(
     strategy: text('strategy').notNull().default('time'),
     status: text('status').notNull().default('active'),
     period: text('period').notNull(),
-    /** Minutes for time limits. */
-    value: integer('value').notNull(),
+    /**
+     * Minutes for time limits, minor units of `currency` for money limits, hours (time-out) or
+     * months (self-exclusion) for exclusions; null on a pending removal.
+     */
+    value: bigint('value', { mode: 'number' }),
+    currency: text('currency'),
     parentType: text('parent_type'),
     disableAt: at('disable_at'),
     confirmUntil: at('confirm_until'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('user_limits_player').on(table.playerId, table.status)],
+);
+
+/** The audit history of a player's limits: every change, kept for good. */
+export const userLimitEvents = pgTable(
+  'user_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    limitId: bigint('limit_id', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    period: text('period').notNull(),
+    action: text('action').notNull(),
+    value: bigint('value', { mode: 'number' }),
+    previousValue: bigint('previous_value', { mode: 'number' }),
+    confirmUntil: at('confirm_until'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('user_limit_events_player').on(table.playerId, table.id)],
 );
 
 export const sportsbookSessions = pgTable(

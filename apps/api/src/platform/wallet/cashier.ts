@@ -4,10 +4,18 @@ import type { Site } from '../../site/site';
 import { unsupportedCurrency } from '../auth/errors';
 import type { Database } from '../db';
 import type { PlatformError } from '../errors';
+import type { UserLimits } from '../responsible/limits';
 import { cashierTransactions } from '../schema/wallet';
 import { WalletError, type BalanceChange, type Wallet } from './wallet';
 
 type CashierType = 'deposit' | 'withdrawal';
+
+/** Rolls back a deposit that a limit or an exclusion refused. */
+class DepositRefused extends Error {
+  constructor(readonly refusal: PlatformError) {
+    super(refusal.code);
+  }
+}
 
 const MESSAGES: Record<CashierResult, string> = {
   success: 'quick-deposit.notification.success',
@@ -20,6 +28,8 @@ export class Cashier {
     private readonly db: Database,
     private readonly wallet: Wallet,
     private readonly site: Site,
+    /** Deposits are refused when an exclusion or a deposit limit forbids them. */
+    private readonly limits?: UserLimits,
   ) {}
 
   /** Deposits are credited at once when they succeed; a pending one waits for the (demo) provider. */
@@ -59,6 +69,10 @@ export class Cashier {
     let done: { row: Row; change: BalanceChange | null };
     try {
       done = await this.db.transaction(async (tx) => {
+        if (type === 'deposit' && this.limits) {
+          const refusal = await this.limits.depositRefusal(tx, playerId, currency, amount);
+          if (refusal) throw new DepositRefused(refusal);
+        }
         if (type === 'deposit') await this.wallet.openAccount(playerId, currency, tx);
         const [row] = await tx
           .insert(cashierTransactions)
@@ -81,6 +95,7 @@ export class Cashier {
         return { row: row!, change };
       });
     } catch (error) {
+      if (error instanceof DepositRefused) return error.refusal;
       if (!(error instanceof WalletError)) throw error;
       outcome = {
         result: 'error',

@@ -7,7 +7,7 @@ import { parseStake } from '@sportsbook/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
-import { reportFailure } from '@/lib/api/client';
+import { ClientApiError, reportFailure } from '@/lib/api/client';
 import { useSystem } from '@/lib/api/system';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
@@ -69,6 +69,12 @@ function DepositForm({ currency, onDone }: { currency: string; onDone: () => voi
           : {}),
       });
     } catch (failure) {
+      // A limit or an exclusion that refused the deposit is said in the dialog, by name.
+      if (failure instanceof ClientApiError && failure.messageId.startsWith('error.limits.')) {
+        setBusy(false);
+        setError(intl.formatMessage({ id: failure.messageId }));
+        return;
+      }
       onDone();
       reportFailure(failure, true);
     }

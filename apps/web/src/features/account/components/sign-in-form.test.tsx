@@ -241,6 +241,23 @@ describe('sign-in refusals are mapped to messages', () => {
     expect(page.form.getByRole('alert').textContent).toBe(en('auth.error.country_blocked'));
   });
 
+  it('SELF_EXCLUDED: a self-exclusion refuses the sign-in until it ends', async () => {
+    const page = await refused({
+      status: 403,
+      body: {
+        code: 'SELF_EXCLUDED',
+        message: 'error.limits.self_excluded',
+        data: { type: 'self_exclusion', until: '2027-06-01T00:00:00.000Z' },
+      },
+    });
+    expect(page.form.getByRole('alert').textContent).toBe(en('auth.error.self_excluded'));
+  });
+
+  it('TIMED_OUT: a time-out refuses the sign-in until it ends', async () => {
+    const page = await refused({ status: 403, body: { code: 'TIMED_OUT' } });
+    expect(page.form.getByRole('alert').textContent).toBe(en('auth.error.timed_out'));
+  });
+
   it('an unknown code: the default refusal', async () => {
     const page = await refused({ status: 500, body: { code: 'SOMETHING_NEW' } });
     expect(page.form.getByRole('alert').textContent).toBe(en('auth.error.default'));

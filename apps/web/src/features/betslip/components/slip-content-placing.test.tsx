@@ -213,6 +213,19 @@ describe('placement errors are shown with their message', () => {
     expect(page.slip.queryByRole('button', { name: 'Accept new odds' })).toBeNull();
   });
 
+  it('a responsible-gambling limit names itself and its period in the slip', async () => {
+    const page = await placeTenOnArsenal({
+      status: 403,
+      body: {
+        code: 'WAGER_LIMIT_EXCEEDED',
+        message: 'error.limits.wager_exceeded.week',
+        data: { type: 'wager', period: 'week', limit: 5_000, used: 4_500, remaining: 500 },
+      },
+    });
+    expect(page.slip.getByRole('alert').textContent).toBe(en('error.limits.wager_exceeded.week'));
+    expect(page.slip.getByText('Arsenal')).toBeTruthy();
+  });
+
   it('other place-bet codes: error.place_bets.default', async () => {
     const page = await placeTenOnArsenal({
       status: 422,

@@ -11,6 +11,7 @@ import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { currencyInfo } from '@/lib/currency-info';
 import { getAccounts } from '../api/accounts';
+import { AccountLimitsLink } from './account-limits-link';
 import styles from './header-controls.module.css';
 import { withQueryClient } from '@/components/providers/query-provider';
 
@@ -121,6 +122,7 @@ function AccountPanelBody({
             </a>
           </li>
         ))}
+        <AccountLimitsLink locale={locale} onOpen={close} />
       </ul>
       <button type="button" className={styles.secondary} onClick={() => void player.signOut()}>
         {intl.formatMessage({ id: 'header.sign-out' })}

@@ -8,6 +8,9 @@ import article from '@/components/ui/text-page.module.css';
 import styles from './custom-page.module.css';
 import { SignInLink } from './sign-in-link';
 
+/** The responsible-gaming page links to the limits screen of the account area. */
+const RESPONSIBLE_GAMING = 'responsible-gaming';
+
 export function CustomPage({ read, locale }: { read: PageRead; locale: Locale }) {
   const intl = getIntl(locale);
   if (read.kind === 'page') {
@@ -21,6 +24,13 @@ export function CustomPage({ read, locale }: { read: PageRead; locale: Locale })
         {page.paragraphs.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}
+        {page.slug === RESPONSIBLE_GAMING ? (
+          <p>
+            <a href={`/sports${localizeHref('/profile/limits', locale)}`}>
+              {intl.formatMessage({ id: 'page.responsible.limits-link' })}
+            </a>
+          </p>
+        ) : null}
       </article>
     );
   }

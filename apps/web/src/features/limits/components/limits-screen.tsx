@@ -1,0 +1,499 @@
+'use client';
+// The limits screen of the account area: the limits in force with their pending changes (Confirm
+// once the cooling-off is over), a form per kind, time-out and self-exclusion behind a
+// confirmation step, and the history of every change.
+import type { UserLimit, UserLimitEvent } from '@sportsbook/contracts';
+import { formatMoney, minorUnits, parseStake } from '@sportsbook/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { withQueryClient } from '@/components/providers/query-provider';
+import { ClientApiError } from '@/lib/api/client';
+import { currencyInfo } from '@/lib/currency-info';
+import { useAuthModal } from '@/lib/session/auth-modal-store';
+import { activeAccount, usePlayer } from '@/lib/session/player-store';
+import { confirmLimit, getLimitHistory, getLimits, removeLimit, setLimit } from '../api/limits';
+import styles from './limits-screen.module.css';
+
+type LimitType = UserLimit['type'];
+type Period = UserLimit['period'];
+const PERIODS: Period[] = ['day', 'week', 'month'];
+const MONEY: LimitType[] = ['deposit', 'loss', 'wager'];
+const TIME: LimitType[] = ['session', 'reality_check'];
+/** Time-out lengths in hours and self-exclusion lengths in months. */
+const TIME_OUT_HOURS = [24, 72, 168, 336, 1008];
+const SELF_EXCLUSION_MONTHS = [6, 12, 24, 60];
+
+type Notice = { kind: 'status' | 'error'; text: string } | null;
+
+function useLimitActions(setNotice: (notice: Notice) => void) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<UserLimit>, success: (limit: UserLimit) => string) => {
+    setBusy(true);
+    try {
+      const limit = await work();
+      setNotice({ kind: 'status', text: success(limit) });
+    } catch (failure) {
+      const id = failure instanceof ClientApiError ? failure.messageId : 'limits.failed';
+      setNotice({ kind: 'error', text: intl.formatMessage({ id }) });
+    } finally {
+      setBusy(false);
+      await client.invalidateQueries({ queryKey: ['limits'] });
+    }
+  };
+  return { busy, run };
+}
+
+function LimitsScreenBody({ locale }: { locale: string }) {
+  const intl = useIntl();
+  const player = usePlayer();
+  const [notice, setNotice] = useState<Notice>(null);
+  const signedIn = player.authStatus === 'LOGGED_IN';
+  const limits = useQuery({
+    queryKey: ['limits', 'list', player.profile?.id],
+    queryFn: ({ signal }) => getLimits(signal),
+    enabled: signedIn,
+    // Read again every minute, so a change whose cooling-off ends offers its Confirm button.
+    refetchInterval: 60_000,
+  });
+  const history = useQuery({
+    queryKey: ['limits', 'history', player.profile?.id],
+    queryFn: ({ signal }) => getLimitHistory(signal),
+    enabled: signedIn,
+  });
+  const actions = useLimitActions(setNotice);
+  const currency = activeAccount(player.accounts)?.currency ?? 'EUR';
+
+  if (player.authStatus === 'UNKNOWN' || player.authStatus === 'PENDING') return null;
+  if (!signedIn) {
+    return (
+      <div className={styles.card}>
+        <p>{intl.formatMessage({ id: 'limits.sign-in' })}</p>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => useAuthModal.getState().open({ modal: 'sign_in' })}
+        >
+          {intl.formatMessage({ id: 'header.sign-in' })}
+        </button>
+      </div>
+    );
+  }
+
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+  const valueText = (type: LimitType, value: number | null, code: string | null) => {
+    if (value === null) return intl.formatMessage({ id: 'limits.value.none' });
+    if (MONEY.includes(type)) {
+      const unit = code ?? currency;
+      return formatMoney(minorUnits(value), currencyInfo(unit), locale);
+    }
+    if (type === 'time_out')
+      return intl.formatMessage({ id: 'limits.length.hours' }, { count: value });
+    if (type === 'self_exclusion')
+      return intl.formatMessage({ id: 'limits.length.months' }, { count: value });
+    return intl.formatMessage({ id: 'limits.length.minutes' }, { count: value });
+  };
+  // When the list was read: a pending change is due when its date is past by then.
+  const now = limits.dataUpdatedAt;
+  const rows = limits.data ?? [];
+  const active = rows.filter((l) => l.status === 'active');
+  const pending = rows.filter((l) => l.status === 'pending');
+  const exclusion = active.find(
+    (l) =>
+      (l.type === 'time_out' || l.type === 'self_exclusion') &&
+      l.disable_at !== null &&
+      Date.parse(l.disable_at) > now,
+  );
+  const typeName = (type: LimitType) => intl.formatMessage({ id: `limits.type.${type}` });
+  const periodName = (period: Period) => intl.formatMessage({ id: `limits.period.${period}` });
+
+  const onSaved = (limit: UserLimit) =>
+    limit.status === 'pending'
+      ? intl.formatMessage(
+          { id: 'limits.saved.pending' },
+          { date: limit.confirm_until ? date(limit.confirm_until) : '' },
+        )
+      : intl.formatMessage({ id: 'limits.saved.applied' });
+
+  const kinds = [...MONEY, ...TIME];
+  return (
+    <div className={styles.screen}>
+      <p className={styles.intro}>{intl.formatMessage({ id: 'limits.intro' })}</p>
+      <div aria-live="polite" className={styles.noticeSlot}>
+        {notice?.kind === 'status' ? (
+          <p role="status" className={styles.status}>
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+      {notice?.kind === 'error' ? (
+        <p role="alert" className={styles.error}>
+          {notice.text}
+        </p>
+      ) : null}
+      {exclusion ? (
+        <p className={styles.exclusion}>
+          {intl.formatMessage(
+            { id: 'limits.exclusion.active' },
+            { type: typeName(exclusion.type), date: date(exclusion.disable_at!) },
+          )}
+        </p>
+      ) : null}
+
+      {kinds.map((type) => {
+        const current = active.filter((l) => l.type === type);
+        const changes = pending.filter((l) => l.type === type);
+        return (
+          <section key={type} className={styles.card} aria-labelledby={`limit-${type}`}>
+            <h2 id={`limit-${type}`} className={styles.heading}>
+              {typeName(type)}
+            </h2>
+            {current.length === 0 ? (
+              <p className={styles.muted}>{intl.formatMessage({ id: 'limits.none' })}</p>
+            ) : (
+              <ul className={styles.list}>
+                {current.map((limit) => (
+                  <li key={limit.id} className={styles.item}>
+                    <span>
+                      {intl.formatMessage(
+                        { id: 'limits.current' },
+                        {
+                          period: periodName(limit.period),
+                          value: valueText(type, limit.value, limit.currency),
+                        },
+                      )}
+                    </span>
+                    <button
+                      type="button"
+                      className={styles.secondary}
+                      disabled={actions.busy}
+                      aria-label={intl.formatMessage(
+                        { id: 'limits.remove.named' },
+                        { limit: `${typeName(type)} (${periodName(limit.period)})` },
+                      )}
+                      onClick={() => void actions.run(() => removeLimit(limit.id), onSaved)}
+                    >
+                      {intl.formatMessage({ id: 'limits.remove' })}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {changes.map((change) => {
+              const due = change.confirm_until === null || Date.parse(change.confirm_until) <= now;
+              const when = change.confirm_until ? date(change.confirm_until) : '';
+              return (
+                <div key={change.id} className={styles.pending}>
+                  <p>
+                    {change.value === null
+                      ? intl.formatMessage(
+                          { id: 'limits.pending.remove' },
+                          { period: periodName(change.period), date: when },
+                        )
+                      : intl.formatMessage(
+                          { id: 'limits.pending.change' },
+                          {
+                            period: periodName(change.period),
+                            value: valueText(type, change.value, change.currency),
+                            date: when,
+                          },
+                        )}
+                  </p>
+                  <div className={styles.actions}>
+                    {due ? (
+                      <button
+                        type="button"
+                        className={styles.primary}
+                        disabled={actions.busy}
+                        onClick={() =>
+                          void actions.run(
+                            () => confirmLimit(change.id),
+                            () => intl.formatMessage({ id: 'limits.confirmed' }),
+                          )
+                        }
+                      >
+                        {intl.formatMessage({ id: 'limits.confirm' })}
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className={styles.secondary}
+                      disabled={actions.busy}
+                      onClick={() =>
+                        void actions.run(
+                          () => removeLimit(change.id),
+                          () => intl.formatMessage({ id: 'limits.kept' }),
+                        )
+                      }
+                    >
+                      {intl.formatMessage({ id: 'limits.keep' })}
+                    </button>
+                  </div>
+                </div>
+              );
+            })}
+            <LimitForm
+              type={type}
+              currency={currency}
+              locale={locale}
+              busy={actions.busy}
+              onSubmit={(period, value) =>
+                void actions.run(() => setLimit({ type, period, value }), onSaved)
+              }
+            />
+          </section>
+        );
+      })}
+
+      <ExclusionForm
+        type="time_out"
+        lengths={TIME_OUT_HOURS}
+        busy={actions.busy}
+        lengthText={(value) => valueText('time_out', value, null)}
+        onConfirm={(value) =>
+          void actions.run(
+            () => setLimit({ type: 'time_out', period: 'day', value }),
+            (limit) =>
+              intl.formatMessage(
+                { id: 'limits.exclusion.active' },
+                { type: typeName('time_out'), date: date(limit.disable_at ?? '') },
+              ),
+          )
+        }
+      />
+      <ExclusionForm
+        type="self_exclusion"
+        lengths={SELF_EXCLUSION_MONTHS}
+        busy={actions.busy}
+        lengthText={(value) => valueText('self_exclusion', value, null)}
+        onConfirm={(value) =>
+          void actions.run(
+            () => setLimit({ type: 'self_exclusion', period: 'day', value }),
+            (limit) =>
+              intl.formatMessage(
+                { id: 'limits.exclusion.active' },
+                { type: typeName('self_exclusion'), date: date(limit.disable_at ?? '') },
+              ),
+          )
+        }
+      />
+
+      <section className={styles.card} aria-labelledby="limits-history">
+        <h2 id="limits-history" className={styles.heading}>
+          {intl.formatMessage({ id: 'limits.history.title' })}
+        </h2>
+        <History
+          events={history.data ?? []}
+          date={date}
+          typeName={typeName}
+          periodName={periodName}
+          valueText={(event) => valueText(event.type, event.value, null)}
+        />
+      </section>
+    </div>
+  );
+}
+
+function LimitForm({
+  type,
+  currency,
+  locale,
+  busy,
+  onSubmit,
+}: {
+  type: LimitType;
+  currency: string;
+  locale: string;
+  busy: boolean;
+  onSubmit: (period: Period, value: number) => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const [period, setPeriod] = useState<Period>('day');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const money = MONEY.includes(type);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = money
+      ? parseStake(text, currencyInfo(currency), locale)
+      : /^\d+$/.test(text.trim())
+        ? { ok: true as const, value: Number(text.trim()) }
+        : { ok: false as const };
+    if (!value.ok || value.value <= 0) {
+      setError(intl.formatMessage({ id: 'limits.invalid' }));
+      return;
+    }
+    setError(null);
+    setText('');
+    onSubmit(period, value.value);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {type !== 'reality_check' ? (
+        <label className={styles.field}>
+          <span>{intl.formatMessage({ id: 'limits.period' })}</span>
+          <select value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
+            {PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {intl.formatMessage({ id: `limits.period.${p}` })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-value`}>
+          {money
+            ? intl.formatMessage({ id: 'limits.amount' }, { currency })
+            : intl.formatMessage({ id: 'limits.minutes' })}
+        </label>
+        <input
+          id={`${id}-value`}
+          className={styles.input}
+          inputMode={money ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(null);
+          }}
+        />
+      </div>
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {intl.formatMessage(
+          { id: 'limits.set' },
+          { limit: intl.formatMessage({ id: `limits.type.${type}` }) },
+        )}
+      </button>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function ExclusionForm({
+  type,
+  lengths,
+  busy,
+  lengthText,
+  onConfirm,
+}: {
+  type: 'time_out' | 'self_exclusion';
+  lengths: number[];
+  busy: boolean;
+  lengthText: (value: number) => string;
+  onConfirm: (value: number) => void;
+}) {
+  const intl = useIntl();
+  const [length, setLength] = useState(lengths[0]!);
+  const [asking, setAsking] = useState(false);
+  const name = intl.formatMessage({ id: `limits.type.${type}` });
+  return (
+    <section className={styles.card} aria-labelledby={`limit-${type}`}>
+      <h2 id={`limit-${type}`} className={styles.heading}>
+        {name}
+      </h2>
+      <p className={styles.muted}>{intl.formatMessage({ id: `limits.exclusion.${type}.intro` })}</p>
+      {asking ? (
+        <div className={styles.pending} role="group" aria-label={name}>
+          <p>
+            {intl.formatMessage(
+              { id: 'limits.exclusion.question' },
+              { type: name, length: lengthText(length) },
+            )}
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.danger}
+              disabled={busy}
+              onClick={() => {
+                setAsking(false);
+                onConfirm(length);
+              }}
+            >
+              {intl.formatMessage({ id: 'limits.exclusion.yes' })}
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => setAsking(false)}>
+              {intl.formatMessage({ id: 'limits.exclusion.back' })}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.form}>
+          <label className={styles.field}>
+            <span>{intl.formatMessage({ id: 'limits.exclusion.length' })}</span>
+            <select value={length} onChange={(e) => setLength(Number(e.target.value))}>
+              {lengths.map((value) => (
+                <option key={value} value={value}>
+                  {lengthText(value)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className={styles.primary} onClick={() => setAsking(true)}>
+            {intl.formatMessage({ id: `limits.exclusion.${type}.start` })}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function History({
+  events,
+  date,
+  typeName,
+  periodName,
+  valueText,
+}: {
+  events: UserLimitEvent[];
+  date: (iso: string) => string;
+  typeName: (type: LimitType) => string;
+  periodName: (period: Period) => string;
+  valueText: (event: UserLimitEvent) => string;
+}) {
+  const intl = useIntl();
+  if (events.length === 0) {
+    return <p className={styles.muted}>{intl.formatMessage({ id: 'limits.history.empty' })}</p>;
+  }
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage({ id: 'limits.history.date' })}</th>
+          <th scope="col">{intl.formatMessage({ id: 'limits.history.limit' })}</th>
+          <th scope="col">{intl.formatMessage({ id: 'limits.history.change' })}</th>
+          <th scope="col">{intl.formatMessage({ id: 'limits.history.value' })}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {events.map((event) => (
+          <tr key={event.id}>
+            <td>{date(event.created_at)}</td>
+            <td>
+              {MONEY.includes(event.type) || event.type === 'session'
+                ? `${typeName(event.type)} (${periodName(event.period)})`
+                : typeName(event.type)}
+            </td>
+            <td>{intl.formatMessage({ id: `limits.history.action.${event.action}` })}</td>
+            <td>{valueText(event)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default withQueryClient(LimitsScreenBody);

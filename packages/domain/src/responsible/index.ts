@@ -1,0 +1,2 @@
+// Responsible-gambling limits and exclusions.
+export * from './limits';

@@ -1,0 +1,97 @@
+// Tests: tightening against loosening, exclusions, and the limit a stake or deposit breaks.
+import { describe, expect, it } from 'vitest';
+import {
+  exclusionEndsAt,
+  exclusionInForce,
+  exclusionLengthValid,
+  limitChange,
+  moneyLimitBreach,
+} from './limits';
+
+describe('limitChange', () => {
+  it('applies a new or lower limit at once', () => {
+    expect(limitChange('deposit', null, { period: 'day', value: 1000 })).toBe('apply');
+    expect(
+      limitChange('wager', { period: 'day', value: 1000 }, { period: 'day', value: 500 }),
+    ).toBe('apply');
+    expect(
+      limitChange('session', { period: 'day', value: 60 }, { period: 'week', value: 60 }),
+    ).toBe('apply');
+  });
+
+  it('makes a higher limit, a shorter period or a removal wait the cooling-off', () => {
+    expect(
+      limitChange('loss', { period: 'day', value: 1000 }, { period: 'day', value: 1500 }),
+    ).toBe('cooling_off');
+    expect(
+      limitChange('loss', { period: 'week', value: 1000 }, { period: 'day', value: 1000 }),
+    ).toBe('cooling_off');
+    expect(limitChange('deposit', { period: 'day', value: 1000 }, null)).toBe('cooling_off');
+    expect(
+      limitChange('reality_check', { period: 'day', value: 30 }, { period: 'day', value: 60 }),
+    ).toBe('cooling_off');
+  });
+
+  it('leaves the same setting alone and never lifts an exclusion', () => {
+    expect(limitChange('wager', { period: 'day', value: 10 }, { period: 'day', value: 10 })).toBe(
+      'unchanged',
+    );
+    expect(limitChange('time_out', { period: 'day', value: 24 }, null)).toBe('locked');
+    expect(limitChange('self_exclusion', null, { period: 'day', value: 6 })).toBe('apply');
+  });
+});
+
+describe('exclusions', () => {
+  const now = new Date('2026-01-31T10:00:00Z');
+
+  it('ends a time-out after its hours and a self-exclusion after its months', () => {
+    expect(exclusionEndsAt('time_out', 24, now).toISOString()).toBe('2026-02-01T10:00:00.000Z');
+    expect(exclusionEndsAt('self_exclusion', 6, now).getUTCFullYear()).toBe(2026);
+    expect(exclusionEndsAt('self_exclusion', 60, now).getUTCFullYear()).toBe(2031);
+  });
+
+  it('bounds a time-out to 24 h – 6 weeks and a self-exclusion to 6 months – 5 years', () => {
+    expect(exclusionLengthValid('time_out', 23)).toBe(false);
+    expect(exclusionLengthValid('time_out', 24)).toBe(true);
+    expect(exclusionLengthValid('time_out', 1008)).toBe(true);
+    expect(exclusionLengthValid('time_out', 1009)).toBe(false);
+    expect(exclusionLengthValid('self_exclusion', 5)).toBe(false);
+    expect(exclusionLengthValid('self_exclusion', 60)).toBe(true);
+    expect(exclusionLengthValid('self_exclusion', 61)).toBe(false);
+  });
+
+  it('names the self-exclusion before a time-out, and ignores ended ones', () => {
+    const later = new Date('2026-03-01T00:00:00Z');
+    expect(exclusionInForce([{ type: 'time_out', until: now }], now)).toBeNull();
+    expect(
+      exclusionInForce(
+        [
+          { type: 'time_out', until: later },
+          { type: 'self_exclusion', until: new Date('2026-02-01T00:00:00Z') },
+        ],
+        now,
+      )?.type,
+    ).toBe('self_exclusion');
+  });
+});
+
+describe('moneyLimitBreach', () => {
+  it('refuses an amount above what is left, naming the shortest period first', () => {
+    const limits = [
+      { type: 'wager', period: 'week', value: 5000, used: 4500 },
+      { type: 'wager', period: 'day', value: 1000, used: 900 },
+    ] as const;
+    expect(moneyLimitBreach(limits, 100)).toBeNull();
+    expect(moneyLimitBreach(limits, 101)).toMatchObject({
+      type: 'wager',
+      period: 'day',
+      remaining: 100,
+    });
+  });
+
+  it('counts winnings beyond losses as nothing used', () => {
+    expect(
+      moneyLimitBreach([{ type: 'loss', period: 'day', value: 1000, used: -5000 }], 1000),
+    ).toBeNull();
+  });
+});
