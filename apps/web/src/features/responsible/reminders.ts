@@ -3,8 +3,8 @@
 // reminder once a day for players of the group platform_settings.deposit_reminder_group
 // (default "deposit_reminder") after deposit_reminder_delay_s seconds (default 10; a 1-day cookie).
 
-export const SIGN_UP_REMINDER_KEY = 'sign_up_reminder_shown';
-export const DEPOSIT_REMINDER_COOKIE = 'deposit_reminder';
+const SIGN_UP_REMINDER_KEY = 'sign_up_reminder_shown';
+const DEPOSIT_REMINDER_COOKIE = 'deposit_reminder';
 const DEPOSIT_REMINDER_DEFAULT_DELAY_S = 10;
 const DEPOSIT_REMINDER_DEFAULT_GROUP = 'deposit_reminder';
 const REMINDER_COOKIE_MAX_AGE_S = 24 * 60 * 60;

@@ -5,7 +5,7 @@ import type { RealityCheck } from '@sportsbook/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, ClientApiError } from '@/lib/api/client';
 
-export const REALITY_CHECK_REFETCH_MS = 30_000;
+const REALITY_CHECK_REFETCH_MS = 30_000;
 
 function getRealityCheck(signal: AbortSignal): Promise<RealityCheck> {
   return apiFetch<RealityCheck>('/api/platform/sportsbook_sessions/reality_check', { signal });

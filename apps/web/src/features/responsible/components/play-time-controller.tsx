@@ -13,7 +13,7 @@ import { useStartSportsbookSession } from '../api/sportsbook-session';
 import { userLimitsQuery } from '../api/user-limits';
 import { onSessionLimit, usePlayTime } from '../play-time-store';
 
-export const ACTIVITY_TRACK_MS = 60_000;
+const ACTIVITY_TRACK_MS = 60_000;
 
 const answered = (error: unknown, status: number) =>
   error instanceof ClientApiError && error.status === status;
