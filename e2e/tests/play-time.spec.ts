@@ -131,8 +131,12 @@ test.describe('play time', () => {
         json: { code: 'ACTIVITY_LIMIT_REACHED', message: 'error.platform.activity_limit_reached' },
       }),
     );
+    const limitsRead = page.waitForResponse('**/api/platform/user_limits');
     await page.reload();
     await expect(page.getByTestId('balance')).toBeVisible();
+    await limitsRead;
+    // The tracking timer starts once the limits are known; a minute later it reports.
+    await page.waitForTimeout(500);
     await page.clock.fastForward('01:05');
     const dialog = page.getByRole('dialog', { name: 'Activity limit reached' });
     await expect(dialog).toBeVisible();

@@ -3,6 +3,7 @@
 // Leave), the out-of-session-limit dialog and the activity-limit-reached dialog.
 import { formatMoney, minorUnits } from '@sportsbook/domain';
 import type { RealityCheck } from '@sportsbook/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { ClientApiError } from '@/lib/api/client';
@@ -32,12 +33,17 @@ function leave(): void {
 function RealityCheckDialog({ summary }: { summary: RealityCheck }) {
   const intl = useIntl();
   const proceed = useContinueSportsbookSession();
+  const queryClient = useQueryClient();
   const currency = currencyInfo(summary.currency);
   const money = (value: number) => formatMoney(minorUnits(value), currency, intl.locale);
   const time = played(summary);
   const onContinue = () =>
     proceed.mutate(undefined, {
-      onSuccess: () => usePlayTime.getState().realityCheckAnswered(),
+      onSuccess: () => {
+        usePlayTime.getState().realityCheckAnswered();
+        // A summary asked before the answer would show the check again.
+        void queryClient.invalidateQueries({ queryKey: ['reality-check'] });
+      },
       onError: (error) => {
         usePlayTime.getState().realityCheckAnswered();
         if (error instanceof ClientApiError && error.status === 403) onSessionLimit();
