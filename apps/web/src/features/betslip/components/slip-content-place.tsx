@@ -188,7 +188,7 @@ export function SlipPlace({
               : intl.formatMessage({ id: 'betslip.sign-in-to-bet' })}
         </button>
       )}
-      {loggedIn && balance !== undefined ? (
+      {loggedIn && balance !== undefined && playTimeBlock !== 'session_limit' ? (
         <p className={styles.balance}>
           {intl.formatMessage({ id: 'betslip.balance' }, { balance: money(balance) })}
         </p>
