@@ -89,7 +89,10 @@ test.describe('play time', () => {
     }
     await expectAccessible(page, 'dialog');
     await page.screenshot({ path: `/tmp/h4-session-limit-${test.info().project.name}.png` });
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page
+      .getByRole('dialog', { name: 'Session time limit reached' })
+      .getByRole('button', { name: 'OK', exact: true })
+      .click();
     await expect(page.getByRole('dialog')).toBeHidden();
 
     await openPrices(page).first().click();
