@@ -22,6 +22,13 @@ import { notFound } from '../plugins/external/errors';
 import { customBetMarkets, quoteCustomBet } from './custom-bet-quote';
 import { bettingHttpError } from './errors';
 import { maxStakes } from './max-stake';
+import { PlacementError } from './placement';
+
+/** The message ids of the play-time refusals of placement. */
+const PLAY_TIME_MESSAGES = {
+  SESSION_LIMIT_REACHED: 'error.platform.session_limit_reached',
+  ACTIVITY_LIMIT_REACHED: 'error.platform.activity_limit_reached',
+} as const;
 
 /** Bet ids are kept as safe integers: a larger one names no bet, and is refused as bad input. */
 const cashoutBody = cashoutBodySchema.extend({
@@ -36,6 +43,11 @@ const SHARE_PAYLOAD_LIMIT_BYTES = 16 * 1024;
 const betsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bettors, bets, history, placement, cashout } = app.betting;
   const tags = ['bets'];
+  /** A used-up session or activity limit refuses every bet (403, the limit's own code). */
+  const refuseOverPlayTime = async (playerId: string) => {
+    const limit = await app.playTime.refusal(playerId);
+    if (limit) throw bettingHttpError(new PlacementError(403, limit, PLAY_TIME_MESSAGES[limit]));
+  };
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
   // Anonymous writes keep a per-client limit even when the global limit is off (RATE_LIMIT_MAX=0).
   if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
@@ -73,6 +85,7 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The session and everything placement needs of its player come in one round trip.
       const found = await app.identity.sessionWith(request, bettors.read);
       if (!found) throw unauthorized();
+      await refuseOverPlayTime(found.row.playerId);
       const outcome = await placement.placeBets(
         bettors.bettor(found.row),
         request.body,

@@ -14,6 +14,7 @@ import { PhoneVerifications } from './player/phone';
 import { Players } from './player/players';
 import { ActivityTracker } from './responsible/activity';
 import { UserLimits } from './responsible/limits';
+import { PlayTime } from './responsible/play-time';
 import { SportsbookSessions } from './responsible/sportsbook-sessions';
 import devOutboxRoutes from './routes/dev-outbox';
 import phoneRoutes from './routes/phone';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     identity: Identity;
     /** Responsible-gambling limits; bet placement checks stakes against them. */
     userLimits: UserLimits;
+    /** Whether a used-up session or activity limit forbids the player's bets. */
+    playTime: PlayTime;
   }
 }
 
@@ -110,6 +113,9 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
   });
   if (config.SEED_DEMO_PLAYERS) app.addHook('onReady', () => seedDemoPlayers(db, wallet, log));
 
+  const activity = new ActivityTracker(db, limits, now);
+  const sportsbookSessions = new SportsbookSessions(db, limits, players, now);
+  app.decorate('playTime', new PlayTime(db, sportsbookSessions, activity));
   await app.register(
     async (routes) => {
       routes.addHook('onRequest', requireAppHeader);
@@ -123,8 +129,8 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
       await routes.register(responsibleGamblingRoutes, {
         ctx,
         limits,
-        activity: new ActivityTracker(db, limits, now),
-        sessions: new SportsbookSessions(db, limits, players, now),
+        activity,
+        sessions: sportsbookSessions,
       });
       if (config.DEV_OUTBOX ?? config.NODE_ENV !== 'production') {
         await routes.register(devOutboxRoutes, { outbox });

@@ -50,6 +50,18 @@ export class ActivityTracker {
     return { tracked_seconds: tracked, limit_seconds: limitSeconds };
   }
 
+  /** Whether the activity limit is used up (read only: nothing is counted). */
+  async limitReached(playerId: string): Promise<boolean> {
+    const now = this.now();
+    const limit = await this.limits.active(playerId, 'activity');
+    if (!limit) return false;
+    const from =
+      limit.period === 'day'
+        ? new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`)
+        : periodStart(limit.period as LimitPeriod, now);
+    return (await this.totalSince(playerId, from)) >= limit.value * 60;
+  }
+
   private async totalSince(playerId: string, from: Date): Promise<number> {
     const [row] = await this.db
       .select({ total: sql<number>`coalesce(sum(${playerActivity.seconds}), 0)::int` })

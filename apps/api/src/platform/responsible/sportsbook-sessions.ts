@@ -80,6 +80,12 @@ export class SportsbookSessions {
     );
   }
 
+  /** Whether the session limit is used up in its period (read only: no session is touched). */
+  async limitReached(playerId: string): Promise<boolean> {
+    const remaining = await this.remainingSeconds(playerId, this.now());
+    return remaining !== null && remaining <= 0;
+  }
+
   /** Stakes and wins of the session so far, in the active currency (minor units). */
   async realityCheck(playerId: string): Promise<RealityCheck | PlatformError> {
     const now = this.now();

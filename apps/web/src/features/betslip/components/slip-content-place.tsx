@@ -15,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { useSystem } from '@/lib/api/system';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { usePlayer } from '@/lib/session/player-store';
+import { usePlayTime } from '@/features/responsible';
 import { PlacingProgress } from './placing-progress';
 import styles from './betslip.module.css';
 
@@ -78,7 +79,10 @@ export function SlipPlace({
     ticket.ticketState === 'ODDS_CHANGED' ||
     newOdds ||
     (ticket.ticketState === 'ERROR' && selectionsToReview);
-  const canPlace = loggedIn && debit > 0 && !overBalance && !blocked;
+  // A used-up session or activity limit stops betting in every tab, with its reason shown.
+  const playTimeBlock = usePlayTime((s) => s.blocked);
+  const stoppedId = useId();
+  const canPlace = loggedIn && debit > 0 && !overBalance && !blocked && !playTimeBlock;
 
   const acceptAndPlace = async () => {
     await act({ type: 'accept_odds_changes' });
@@ -130,6 +134,16 @@ export function SlipPlace({
           )}
         </div>
       ) : null}
+      {loggedIn && playTimeBlock ? (
+        <p id={stoppedId} className={styles.fieldError} role="status">
+          {intl.formatMessage({
+            id:
+              playTimeBlock === 'session_limit'
+                ? 'betslip.stopped.session-limit'
+                : 'betslip.stopped.activity-limit',
+          })}
+        </p>
+      ) : null}
       {busy ? <PlacingProgress bets={ticket.processingBets} /> : null}
       {oddsToAccept ? (
         <>
@@ -156,9 +170,15 @@ export function SlipPlace({
         <button
           type="button"
           className={styles.primaryButton}
-          disabled={busy || (loggedIn && (invalid || blocked || overBalance || debit === 0))}
+          disabled={
+            busy ||
+            (loggedIn &&
+              (invalid || blocked || overBalance || debit === 0 || playTimeBlock !== null))
+          }
           aria-busy={busy || undefined}
-          aria-describedby={overBalance ? reasonId : undefined}
+          aria-describedby={
+            loggedIn && playTimeBlock ? stoppedId : overBalance ? reasonId : undefined
+          }
           onClick={() => void act({ type: 'place', loggedIn })}
         >
           {busy
@@ -168,7 +188,7 @@ export function SlipPlace({
               : intl.formatMessage({ id: 'betslip.sign-in-to-bet' })}
         </button>
       )}
-      {loggedIn && balance !== undefined ? (
+      {loggedIn && balance !== undefined && playTimeBlock !== 'session_limit' ? (
         <p className={styles.balance}>
           {intl.formatMessage({ id: 'betslip.balance' }, { balance: money(balance) })}
         </p>

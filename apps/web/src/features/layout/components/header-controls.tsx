@@ -13,6 +13,7 @@ import { whenIdle } from '@/lib/idle';
 import { localizeHref, type Locale } from '@/lib/i18n/locales';
 import { useAuthModal, type AuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
+import { usePlayTime } from '@/features/responsible';
 import { useDisclosure } from './use-disclosure';
 import { currencyInfo } from '@/lib/currency-info';
 import styles from './header-controls.module.css';
@@ -62,7 +63,9 @@ export function HeaderControls({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const player = usePlayer();
   const system = useSystem().data;
-  const account = activeAccount(player.accounts);
+  // A used-up session limit resets the balance shown (spec: reality check and session limit).
+  const sessionStopped = usePlayTime((s) => s.blocked === 'session_limit');
+  const account = sessionStopped ? undefined : activeAccount(player.accounts);
   const { authStatus, load } = player;
   useEffect(() => {
     if (authStatus === 'UNKNOWN') void load();

@@ -1,0 +1,2 @@
+// The account feature's public entry: all that other features use of it.
+export { AuthDialog, AuthDialogTitle } from './components/auth-dialog';

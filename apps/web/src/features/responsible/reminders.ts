@@ -1,0 +1,50 @@
+// The reminders' settings and memory (spec: reminders): a sign-up reminder once for visitors after
+// platform_settings.sign_up_reminder_s seconds (remembered in local storage), and a deposit
+// reminder once a day for players of the group platform_settings.deposit_reminder_group
+// (default "deposit_reminder") after deposit_reminder_delay_s seconds (default 10; a 1-day cookie).
+
+const SIGN_UP_REMINDER_KEY = 'sign_up_reminder_shown';
+const DEPOSIT_REMINDER_COOKIE = 'deposit_reminder';
+const DEPOSIT_REMINDER_DEFAULT_DELAY_S = 10;
+const DEPOSIT_REMINDER_DEFAULT_GROUP = 'deposit_reminder';
+const REMINDER_COOKIE_MAX_AGE_S = 24 * 60 * 60;
+
+type PlatformSettings = Record<string, unknown> | undefined;
+
+const seconds = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+
+/** Seconds before the sign-up reminder, or null when the site sets none (no reminder). */
+export const signUpReminderDelayS = (settings: PlatformSettings): number | null =>
+  seconds(settings?.sign_up_reminder_s);
+
+export function depositReminder(settings: PlatformSettings): { group: string; delayS: number } {
+  const group = settings?.deposit_reminder_group;
+  return {
+    group: typeof group === 'string' && group ? group : DEPOSIT_REMINDER_DEFAULT_GROUP,
+    delayS: seconds(settings?.deposit_reminder_delay_s) ?? DEPOSIT_REMINDER_DEFAULT_DELAY_S,
+  };
+}
+
+export function signUpReminderShown(): boolean {
+  try {
+    return localStorage.getItem(SIGN_UP_REMINDER_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+export function rememberSignUpReminder(): void {
+  try {
+    localStorage.setItem(SIGN_UP_REMINDER_KEY, '1');
+  } catch {
+    // Storage refused: the reminder may come again on another page load.
+  }
+}
+
+export const depositReminderShownToday = (): boolean =>
+  document.cookie.split('; ').some((pair) => pair.startsWith(`${DEPOSIT_REMINDER_COOKIE}=`));
+
+export function rememberDepositReminder(): void {
+  document.cookie = `${DEPOSIT_REMINDER_COOKIE}=1; max-age=${REMINDER_COOKIE_MAX_AGE_S}; path=/; samesite=lax`;
+}
