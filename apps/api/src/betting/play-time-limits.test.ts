@@ -54,8 +54,15 @@ describe.each(databaseKinds)('play-time limits refuse bets on %s', (kind) => {
       });
       expect(await eurBalance(client)).toBe(before);
 
-      // A larger limit lets play go on.
-      expect((await client.post(LIMITS, { type: 'session', value: 120 })).statusCode).toBe(201);
+      // A larger limit waits the cooling-off and a confirmation; until then bets stay refused.
+      const looser = await client.post(LIMITS, { type: 'session', value: 120 });
+      expect(looser.statusCode).toBe(201);
+      expect(looser.json()).toMatchObject({ status: 'pending' });
+      expect((await place(client, oneBet())).statusCode).toBe(403);
+      await t.app.database.db.execute(
+        sql`update user_limits set confirm_until = now() - interval '1 second' where id = ${looser.json().id}`,
+      );
+      expect((await client.post(`${LIMITS}/${looser.json().id}/confirm`)).statusCode).toBe(200);
       expect((await place(client, oneBet())).statusCode).toBe(201);
     },
   );
