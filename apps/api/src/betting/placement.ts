@@ -41,6 +41,8 @@ export interface PlacementDeps {
   catalogueIsCurrent: () => boolean;
   /** Tells the player's other screens of a new bet (best effort). */
   betChanged: (playerId: string, bet: ServerBetBody) => Promise<void>;
+  /** Whether the player accepted the terms in force; absent: no terms to accept. */
+  termsAccepted?: (playerId: string) => Promise<boolean>;
 }
 
 /** Markets of the request that the database holds as closed or resulted. */
@@ -105,6 +107,14 @@ export class BetPlacement {
   ): Promise<PlacementOutcome> {
     const refused = bettorRefusal(bettor);
     if (refused) return { ok: false, error: refused };
+    if (this.deps.termsAccepted && !(await this.deps.termsAccepted(bettor.playerId))) {
+      const error = new PlacementError(
+        403,
+        'TERMS_NOT_ACCEPTED',
+        'error.platform.terms_not_accepted',
+      );
+      return { ok: false, error };
+    }
     const outcome = await this.place({
       playerId: bettor.playerId,
       activeCurrency: bettor.activeCurrency,

@@ -59,6 +59,9 @@ async function betting(app: FastifyInstance) {
     sleep,
     catalogueIsCurrent: () => app.feedLeader.leading,
     betChanged,
+    ...(app.hasDecorator('terms')
+      ? { termsAccepted: (id: string) => app.terms.hasAccepted(id) }
+      : {}),
   });
   const settlement = new BetSettlement({
     db,

@@ -8,6 +8,7 @@ import type { Database } from './db';
 import type { Outbox } from './messaging/outbox';
 import type { PhoneVerifications } from './player/phone';
 import type { Players } from './player/players';
+import type { Terms } from './terms/terms';
 import type { Cashier } from './wallet/cashier';
 import type { Wallet } from './wallet/wallet';
 
@@ -38,6 +39,7 @@ export interface PlatformContext {
   players: Players;
   wallet: Wallet;
   cashier: Cashier;
+  terms: Terms;
   sessions: SessionStore;
   identity: Identity;
   tokens: AuthTokens;

@@ -26,6 +26,10 @@ const ANSWERS = {
   RESEND_TIMEOUT: [429, 'error.platform.phone.resend_timeout'],
   SMS_LIMIT_REACHED: [429, 'error.platform.phone.sms_limit_reached'],
   TOO_MANY_REQUESTS: [429, 'error.request.too_many_requests'],
+  WITHDRAWAL_NOT_FOUND: [404, 'error.platform.withdrawal_not_found'],
+  WITHDRAWAL_NOT_PENDING: [409, 'error.platform.withdrawal_not_pending'],
+  TERMS_NOT_ACCEPTED: [403, 'error.platform.terms_not_accepted'],
+  TERMS_VERSION_OUTDATED: [409, 'error.platform.terms_version_outdated'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type PlatformErrorCode = keyof typeof ANSWERS;

@@ -26,11 +26,17 @@ import { seedDemoPlayers } from './seed/demo-players';
 import { realtimeBalancePublisher } from './wallet/balance-publisher';
 import { Cashier } from './wallet/cashier';
 import { Wallet } from './wallet/wallet';
+import { Terms } from './terms/terms';
+import termsRoutes from './routes/terms';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Balances and the ledger; betting code posts stakes and wins through it. */
     wallet: Wallet;
+    /** The demo cashier: deposits, withdrawals and their settlement after a delay. */
+    cashier: Cashier;
+    /** The terms and conditions in force and who accepted them (betting refuses the rest). */
+    terms: Terms;
     /** Player lookups for the rest of the API (profile, betting restrictions). */
     players: Players;
     /** Who the player of a request is (session cookie or Bearer token). */
@@ -60,6 +66,8 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
   const outbox = new Outbox(db, log, { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM });
   const players = new Players(db, site.config.default_currency);
   const wallet = new Wallet(db, realtimeBalancePublisher(app, log));
+  const cashier = new Cashier(db, wallet, site, log, now);
+  const terms = new Terms(db, site);
   const ctx: PlatformContext = {
     db,
     log,
@@ -81,7 +89,8 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
     },
     players,
     wallet,
-    cashier: new Cashier(db, wallet, site),
+    cashier,
+    terms,
     sessions,
     identity,
     tokens: new AuthTokens(now),
@@ -90,17 +99,25 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
   };
 
   app.decorate('wallet', wallet);
+  app.decorate('cashier', cashier);
+  app.decorate('terms', terms);
   app.decorate('players', players);
   app.decorate('identity', identity);
   app.decorate('resolvePlayerId', resolvePlayerId ?? identity.resolvePlayerId);
 
   const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 15 * MINUTE);
   purge.unref();
+  // Payments a restart left pending settle when due; onReady runs after the demo seed is in.
+  app.addHook('onReady', async () => {
+    await cashier.resumePending();
+  });
   app.addHook('onClose', async () => {
     clearInterval(purge);
+    cashier.close();
     await outbox.drain();
   });
-  if (config.SEED_DEMO_PLAYERS) app.addHook('onReady', () => seedDemoPlayers(db, wallet, log));
+  if (config.SEED_DEMO_PLAYERS)
+    app.addHook('onReady', () => seedDemoPlayers(db, wallet, log, terms));
 
   const limits = new UserLimits(db, now);
   await app.register(
@@ -113,6 +130,7 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
       await routes.register(playerRoutes, { ctx });
       await routes.register(phoneRoutes, { ctx });
       await routes.register(walletRoutes, { ctx });
+      await routes.register(termsRoutes, { ctx });
       await routes.register(responsibleGamblingRoutes, {
         ctx,
         limits,
@@ -120,7 +138,7 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
         sessions: new SportsbookSessions(db, limits, players, now),
       });
       if (config.DEV_OUTBOX ?? config.NODE_ENV !== 'production') {
-        await routes.register(devOutboxRoutes, { outbox });
+        await routes.register(devOutboxRoutes, { outbox, terms });
       }
     },
     { prefix: '/api/platform' },
