@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { IntlClientProvider } from '@/components/providers/intl-provider';
 import { Alerts } from '@/components/ui/alerts';
 import { AuthModals } from '@/features/account/components/auth-modals';
+import { TermsChecker } from '@/features/account/components/terms-checker';
 import { UrlBehaviours } from '@/features/session/url-behaviours';
 import { LiveUpdates } from '@/lib/live/live-updates';
 import { BetslipColumn, SlipPrices } from '@/features/betslip';
@@ -127,6 +128,7 @@ export default async function LocaleLayout({
             </div>
             <Alerts />
             <AuthModals />
+            <TermsChecker locale={locale} />
             <LiveUpdates locale={locale} />
           </SlipPrices>
         </IntlClientProvider>
