@@ -103,7 +103,6 @@ const helpCenterSchema = z.object({
     )
     .max(30),
 });
-export type HelpCenterConfig = z.infer<typeof helpCenterSchema>;
 
 export const siteConfigSchema = z
   .object({

@@ -39,7 +39,7 @@ function withdrawalStatus(status: string): WithdrawalStatus {
   return status === 'success' ? 'completed' : 'cancelled';
 }
 
-export function toWithdrawal(row: Row): Withdrawal {
+function toWithdrawal(row: Row): Withdrawal {
   return {
     id: row.id,
     amount: row.amount,

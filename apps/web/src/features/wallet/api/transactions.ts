@@ -19,7 +19,7 @@ function query(filters: TransactionFilters, extra: Record<string, string> = {}):
   return text ? `?${text}` : '';
 }
 
-export const TRANSACTIONS_PAGE_SIZE = 20;
+const TRANSACTIONS_PAGE_SIZE = 20;
 
 export function getTransactions(
   filters: TransactionFilters,
