@@ -20,40 +20,36 @@ function TransactionRows({ rows }: { rows: Transaction[] }) {
   const money = (value: number, code: string) =>
     formatMoney(minorUnits(value), currencyInfo(code), intl.locale);
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">
-          {intl.formatMessage({ id: 'wallet.transactions.title' })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage({ id: 'wallet.transactions.date' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'wallet.transactions.type' })}</th>
-            <th scope="col" className={styles.amount}>
-              {intl.formatMessage({ id: 'wallet.transactions.amount' })}
-            </th>
-            <th scope="col" className={styles.amount}>
-              {intl.formatMessage({ id: 'wallet.transactions.balance' })}
-            </th>
+    <table className={styles.table}>
+      <caption className="visually-hidden">
+        {intl.formatMessage({ id: 'wallet.transactions.title' })}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage({ id: 'wallet.transactions.date' })}</th>
+          <th scope="col">{intl.formatMessage({ id: 'wallet.transactions.type' })}</th>
+          <th scope="col" className={styles.amount}>
+            {intl.formatMessage({ id: 'wallet.transactions.amount' })}
+          </th>
+          <th scope="col" className={styles.amount}>
+            {intl.formatMessage({ id: 'wallet.transactions.balance' })}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>{intl.formatDate(row.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+            <td>{intl.formatMessage({ id: `wallet.type.${row.type}` })}</td>
+            <td className={`${styles.amount} ${row.amount > 0 ? styles.credit : ''}`}>
+              {row.amount > 0 ? '+' : '−'}
+              {money(Math.abs(row.amount), row.currency)}
+            </td>
+            <td className={styles.amount}>{money(row.balance_after, row.currency)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                {intl.formatDate(row.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
-              </td>
-              <td>{intl.formatMessage({ id: `wallet.type.${row.type}` })}</td>
-              <td className={`${styles.amount} ${row.amount > 0 ? styles.credit : ''}`}>
-                {row.amount > 0 ? '+' : '−'}
-                {money(Math.abs(row.amount), row.currency)}
-              </td>
-              <td className={styles.amount}>{money(row.balance_after, row.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
