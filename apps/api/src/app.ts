@@ -31,6 +31,7 @@ import settingsRoutes from './settings/routes';
 import settingsPlugin from './settings/plugin';
 import devFeedRoutes from './feed/routes';
 import siteRoutes from './site/routes';
+import helpRoutes from './site/routes-help';
 import bettingPlugin from './betting/plugin';
 import betsRoutes from './betting/routes';
 
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await sb.register(catalogueRoutes);
       await sb.register(settingsRoutes);
       await sb.register(siteRoutes);
+      await sb.register(helpRoutes);
       await sb.register(betsRoutes);
       if (deps.config.DEV_FEED_CONTROL ?? deps.config.NODE_ENV !== 'production') {
         await sb.register(devFeedRoutes);

@@ -14,3 +14,4 @@ export * from './sb-settings';
 export * from './bets';
 export * from './slip-mappers';
 export * from './pages';
+export * from './terms-help';

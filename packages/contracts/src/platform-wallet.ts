@@ -62,3 +62,79 @@ export const balanceChangedSchema = z.object({
   }),
 });
 export type BalanceChanged = z.infer<typeof balanceChangedSchema>;
+
+/** The ledger's row types, as the transaction history shows and filters them. */
+export const LEDGER_TYPES = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_reversal',
+  'stake',
+  'win',
+  'refund',
+  'cashout',
+  'bonus',
+  'settlement_reversal',
+] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+/** One ledger row of the player: a signed amount and the balance after it. */
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(LEDGER_TYPES),
+  currency: z.string(),
+  amount: minorUnitsSchema,
+  balance_after: minorUnitsSchema,
+  reference: z.string(),
+  created_at: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** Filters of the transaction history: type, currency, and a date range (from and to inclusive). */
+export const transactionsQuerySchema = z.object({
+  type: z.enum(LEDGER_TYPES).optional(),
+  currency: currencyCodeSchema.optional(),
+  from: dayOrInstant.optional(),
+  to: dayOrInstant.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(25),
+});
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+
+export const transactionsPageSchema = z.object({
+  data: z.array(transactionSchema),
+  pagination: z.object({
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+    last_page: z.number().int().min(1),
+  }),
+});
+export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
+
+export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** A withdrawal of the player: pending until the cashier pays it out or it is cancelled. */
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  amount: minorUnitsSchema,
+  currency: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  /** Why it was cancelled: player_cancelled or declined (by the cashier). */
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  /** When the cashier settles it, while pending. */
+  settle_at: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export const withdrawalsSchema = z.object({ data: z.array(withdrawalSchema) });
+
+/** What the player may withdraw now in a currency: the balance, and the pending withdrawals. */
+export const withdrawableSchema = z.object({
+  currency: z.string(),
+  withdrawable: minorUnitsSchema,
+  pending: minorUnitsSchema,
+});
+export type Withdrawable = z.infer<typeof withdrawableSchema>;

@@ -54,6 +54,8 @@ export interface PlacementDeps {
     currency: string,
     amount: number,
   ) => Promise<PlatformError | null>;
+  /** Whether the player accepted the terms in force; absent: no terms to accept. */
+  termsAccepted?: (playerId: string) => Promise<boolean>;
 }
 
 /** Markets of the request that the database holds as closed or resulted. */
@@ -133,6 +135,14 @@ export class BetPlacement {
   ): Promise<PlacementOutcome> {
     const refused = bettorRefusal(bettor);
     if (refused) return { ok: false, error: refused };
+    if (this.deps.termsAccepted && !(await this.deps.termsAccepted(bettor.playerId))) {
+      const error = new PlacementError(
+        403,
+        'TERMS_NOT_ACCEPTED',
+        'error.platform.terms_not_accepted',
+      );
+      return { ok: false, error };
+    }
     const outcome = await this.place({
       playerId: bettor.playerId,
       activeCurrency: bettor.activeCurrency,

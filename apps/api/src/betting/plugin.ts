@@ -62,6 +62,9 @@ async function betting(app: FastifyInstance) {
     transaction: (work) => app.database.transaction(work),
     stakeRefusal: (query, playerId, currency, amount) =>
       app.userLimits.stakeRefusal(query, playerId, currency, amount),
+    ...(app.hasDecorator('terms')
+      ? { termsAccepted: (id: string) => app.terms.hasAccepted(id) }
+      : {}),
   });
   const settlement = new BetSettlement({
     db,

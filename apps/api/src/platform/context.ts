@@ -9,6 +9,7 @@ import type { Outbox } from './messaging/outbox';
 import type { PhoneVerifications } from './player/phone';
 import type { Players } from './player/players';
 import type { UserLimits } from './responsible/limits';
+import type { Terms } from './terms/terms';
 import type { Cashier } from './wallet/cashier';
 import type { Wallet } from './wallet/wallet';
 
@@ -39,6 +40,7 @@ export interface PlatformContext {
   players: Players;
   wallet: Wallet;
   cashier: Cashier;
+  terms: Terms;
   sessions: SessionStore;
   identity: Identity;
   tokens: AuthTokens;

@@ -35,6 +35,10 @@ const ANSWERS = {
   LIMIT_COOLING_OFF: [409, 'error.limits.cooling_off'],
   EXCLUSION_LOCKED: [409, 'error.limits.exclusion_locked'],
   EXCLUSION_LENGTH_INVALID: [422, 'error.limits.exclusion_length'],
+  WITHDRAWAL_NOT_FOUND: [404, 'error.platform.withdrawal_not_found'],
+  WITHDRAWAL_NOT_PENDING: [409, 'error.platform.withdrawal_not_pending'],
+  TERMS_NOT_ACCEPTED: [403, 'error.platform.terms_not_accepted'],
+  TERMS_VERSION_OUTDATED: [409, 'error.platform.terms_version_outdated'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type PlatformErrorCode = keyof typeof ANSWERS;

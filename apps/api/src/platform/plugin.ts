@@ -27,11 +27,17 @@ import { seedDemoPlayers } from './seed/demo-players';
 import { realtimeBalancePublisher } from './wallet/balance-publisher';
 import { Cashier } from './wallet/cashier';
 import { Wallet } from './wallet/wallet';
+import { Terms } from './terms/terms';
+import termsRoutes from './routes/terms';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Balances and the ledger; betting code posts stakes and wins through it. */
     wallet: Wallet;
+    /** The demo cashier: deposits, withdrawals and their settlement after a delay. */
+    cashier: Cashier;
+    /** The terms and conditions in force and who accepted them (betting refuses the rest). */
+    terms: Terms;
     /** Player lookups for the rest of the API (profile, betting restrictions). */
     players: Players;
     /** Who the player of a request is (session cookie or Bearer token). */
@@ -69,6 +75,8 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
     coolingOffMs: config.LIMIT_COOLING_OFF_H * 60 * MINUTE,
     defaultCurrency: site.config.default_currency,
   });
+  const cashier = new Cashier(db, wallet, site, log, now, limits);
+  const terms = new Terms(db, site);
   const ctx: PlatformContext = {
     db,
     log,
@@ -90,7 +98,8 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
     },
     players,
     wallet,
-    cashier: new Cashier(db, wallet, site, limits),
+    cashier,
+    terms,
     sessions,
     identity,
     tokens: new AuthTokens(now),
@@ -100,6 +109,8 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
   };
 
   app.decorate('wallet', wallet);
+  app.decorate('cashier', cashier);
+  app.decorate('terms', terms);
   app.decorate('players', players);
   app.decorate('identity', identity);
   app.decorate('userLimits', limits);
@@ -107,11 +118,17 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
 
   const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 15 * MINUTE);
   purge.unref();
+  // Payments a restart left pending settle when due; onReady runs after the demo seed is in.
+  app.addHook('onReady', async () => {
+    await cashier.resumePending();
+  });
   app.addHook('onClose', async () => {
     clearInterval(purge);
+    cashier.close();
     await outbox.drain();
   });
-  if (config.SEED_DEMO_PLAYERS) app.addHook('onReady', () => seedDemoPlayers(db, wallet, log));
+  if (config.SEED_DEMO_PLAYERS)
+    app.addHook('onReady', () => seedDemoPlayers(db, wallet, log, terms));
 
   const activity = new ActivityTracker(db, limits, now);
   const sportsbookSessions = new SportsbookSessions(db, limits, players, now);
@@ -126,6 +143,7 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
       await routes.register(playerRoutes, { ctx });
       await routes.register(phoneRoutes, { ctx });
       await routes.register(walletRoutes, { ctx });
+      await routes.register(termsRoutes, { ctx });
       await routes.register(responsibleGamblingRoutes, {
         ctx,
         limits,
@@ -133,7 +151,7 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
         sessions: sportsbookSessions,
       });
       if (config.DEV_OUTBOX ?? config.NODE_ENV !== 'production') {
-        await routes.register(devOutboxRoutes, { outbox });
+        await routes.register(devOutboxRoutes, { outbox, terms });
       }
     },
     { prefix: '/api/platform' },

@@ -37,6 +37,9 @@ const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   'general-rules',
   'about',
   'init-sportsbook',
+  'terms-and-conditions',
+  'help-center',
+  'profile',
   'users',
   'search',
   'blocked',
@@ -62,6 +65,44 @@ const customPageSchema = z.object({
   footer: z.boolean().default(true),
 });
 export type CustomPageConfig = z.infer<typeof customPageSchema>;
+
+/** The terms and conditions: a player accepts each new version before betting again. */
+const termsSchema = z.object({
+  /** Any text that changes when the terms change (a date is usual). */
+  version: z.string().trim().min(1).max(40),
+  /** The day this version took effect (YYYY-MM-DD). */
+  effective_from: z.iso.date(),
+  body: perLocale(z.array(z.string().trim().min(1).max(5000)).min(1).max(100)),
+});
+
+/** The help centre: questions and answers by section, and where to find help with gambling. */
+const helpCenterSchema = z.object({
+  sections: z
+    .array(
+      z.object({
+        id: z.string().regex(PAGE_SLUG),
+        title: perLocale(z.string().trim().min(1).max(120)),
+        questions: z
+          .array(
+            z.object({
+              question: perLocale(z.string().trim().min(1).max(300)),
+              answer: perLocale(z.string().trim().min(1).max(5000)),
+            }),
+          )
+          .max(50),
+      }),
+    )
+    .max(30),
+  organisations: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(120),
+        url: z.url({ protocol: /^https?$/ }),
+        description: perLocale(z.string().trim().min(1).max(500)),
+      }),
+    )
+    .max(30),
+});
 
 export const siteConfigSchema = z
   .object({
@@ -109,6 +150,9 @@ export const siteConfigSchema = z
       /** Units of each currency per one unit of base, as decimal text (limits across currencies). */
       exchange_rates: z.object({ base: z.string(), rates: z.record(z.string(), z.string()) }),
     }),
+    /** Absent: the site has no terms for players to accept. */
+    terms: termsSchema.optional(),
+    help_center: helpCenterSchema.default({ sections: [], organisations: [] }),
     /** Extra pages of the site (spec: custom pages by configuration). */
     pages: z.array(customPageSchema).max(100).default([]),
     /**
@@ -122,10 +166,14 @@ export const siteConfigSchema = z
         ),
       })
       .default({ allowed_origins: [] }),
-    /** The demo cashier: above pending_above a payment waits, above max_amount it fails. */
+    /**
+     * The demo cashier: above max_amount a payment fails; above pending_above a deposit waits and
+     * a withdrawal is declined. Waiting payments (and every withdrawal) settle after settle_after_ms.
+     */
     demo_cashier: z.object({
       pending_above: perCurrency(z.number().int().positive()),
       max_amount: perCurrency(z.number().int().positive()),
+      settle_after_ms: z.number().int().min(0).max(86_400_000).default(10_000),
     }),
   })
   .superRefine((site, ctx) => {

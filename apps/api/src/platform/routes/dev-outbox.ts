@@ -1,7 +1,9 @@
-// GET /api/platform/dev/outbox: the e-mails and SMS with their tokens, for development only.
+// Development only: GET /api/platform/dev/outbox (the e-mails and SMS with their tokens) and
+// POST /api/platform/dev/terms (publishes a new terms version, as an operator's update would).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Outbox } from '../messaging/outbox';
+import type { Terms } from '../terms/terms';
 
 const messageSchema = z.object({
   id: z.number().int(),
@@ -16,7 +18,26 @@ const messageSchema = z.object({
   error: z.string().nullable(),
 });
 
-const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: Outbox }> = async (app, { outbox }) => {
+const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: Outbox; terms: Terms }> = async (
+  app,
+  { outbox, terms },
+) => {
+  app.post(
+    '/dev/terms',
+    {
+      schema: {
+        tags: ['platform: development'],
+        summary: 'Makes a new terms version current until restart (development only)',
+        body: z.object({ version: z.string().trim().min(1).max(40) }),
+        response: { 200: z.object({ version: z.string() }) },
+      },
+    },
+    async (request) => {
+      terms.publish(request.body.version);
+      return { version: request.body.version };
+    },
+  );
+
   app.get(
     '/dev/outbox',
     {

@@ -36,6 +36,8 @@ const usersRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app,
     },
     async (request, reply) => {
       const player = answer(await signUp(ctx, request.body.user, ctx.site.countryOf(request)));
+      // The sign-up form asks the player to accept the terms in force.
+      await ctx.terms.accept(player.id);
       await openCookieSession(ctx, request, reply, player.id);
       return reply.status(201).send(toProfile(player, request.body.user.currency));
     },

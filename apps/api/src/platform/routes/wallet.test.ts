@@ -172,14 +172,15 @@ describe.each(databaseKinds)('wallet routes (Account, demo cashier) on %s', (kin
     await expectLedgerMatches(profile.id, 'EUR');
   });
 
-  it('debits a withdrawal; one above the balance is refused and the balance is unchanged', async () => {
+  it('debits a withdrawal at once (pending); one above the balance is refused and the balance is unchanged', async () => {
     const { client, profile } = await signUp(t.app);
     await client.post(DEPOSITS, { amount: 5_000, currency: 'EUR' });
     const ok = await client.post(WITHDRAWALS, { amount: 1_500, currency: 'EUR' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
-      result: 'success',
-      transaction: { type: 'withdrawal', amount: 1_500, status: 'success' },
+      result: 'pending',
+      message: 'withdrawal.notification.pending',
+      transaction: { type: 'withdrawal', amount: 1_500, status: 'pending' },
       balance: { currency: 'EUR', balance: 3_500 },
     });
     expect(await balanceOf(client, 'EUR')).toBe(3_500);
@@ -200,7 +201,7 @@ describe.each(databaseKinds)('wallet routes (Account, demo cashier) on %s', (kin
     expect(await balanceOf(client, 'BRL')).toBeNull();
 
     const all = await client.post(WITHDRAWALS, { amount: 3_500, currency: 'EUR' });
-    expect(all.json()).toMatchObject({ result: 'success', balance: { balance: 0 } });
+    expect(all.json()).toMatchObject({ result: 'pending', balance: { balance: 0 } });
     expect(await ledgerAndBalance(t.database.handle.db, profile.id, 'EUR')).toEqual({
       balance: 0,
       ledger: 0,

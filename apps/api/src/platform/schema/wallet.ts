@@ -42,6 +42,8 @@ export const accounts = pgTable(
 export const LEDGER_ENTRY_TYPES = [
   'deposit',
   'withdrawal',
+  /** Gives back a withdrawal the player or the cashier cancelled. */
+  'withdrawal_reversal',
   'stake',
   'win',
   'refund',
@@ -73,14 +75,17 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_player_time').on(table.playerId, table.createdAt),
     check(
       'ledger_entries_type',
-      sql`${table.type} in ('deposit', 'withdrawal', 'stake', 'win', 'refund', 'cashout', 'bonus', 'settlement_reversal')`,
+      sql`${table.type} in ('deposit', 'withdrawal', 'withdrawal_reversal', 'stake', 'win', 'refund', 'cashout', 'bonus', 'settlement_reversal')`,
     ),
     check('ledger_entries_balance_after_not_negative', sql`${table.balanceAfter} >= 0`),
     check('ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),
   ],
 );
 
-/** Deposits and withdrawals of the demo cashier with their result. */
+/**
+ * Deposits and withdrawals of the demo cashier with their result. A pending one carries the time
+ * the cashier settles it (settle_at); success, error and cancelled are final.
+ */
 export const cashierTransactions = pgTable(
   'cashier_transactions',
   {
@@ -93,7 +98,14 @@ export const cashierTransactions = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').notNull(),
     reason: text('reason'),
+    settleAt: at('settle_at'),
     createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('cashier_transactions_player').on(table.playerId)],
+  (table) => [
+    index('cashier_transactions_player').on(table.playerId),
+    index('cashier_transactions_pending')
+      .on(table.settleAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );

@@ -4,6 +4,7 @@ import { players } from '../schema/players';
 import { accounts } from '../schema/wallet';
 import type { Database } from '../db';
 import type { Wallet } from '../wallet/wallet';
+import type { Terms } from '../terms/terms';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -70,6 +71,7 @@ export async function seedDemoPlayers(
   db: Database,
   wallet: Wallet,
   log: FastifyBaseLogger,
+  terms?: Terms,
 ): Promise<void> {
   const created: string[] = [];
   for (const [index, demo] of DEMO_PLAYERS.entries()) {
@@ -87,6 +89,8 @@ export async function seedDemoPlayers(
         .onConflictDoNothing()
         .returning({ id: players.id });
       if (!player) return;
+      // Demo players signed up under the terms in force, as a sign-up does.
+      await terms?.accept(player.id, undefined, tx);
       for (const [i, [currency, amount]] of demo.balances.entries()) {
         await tx.insert(accounts).values({ playerId: player.id, currency, active: i === 0 });
         if (amount > 0) {

@@ -70,7 +70,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           balance: { balance: number };
         };
         expect(body.balance.balance).toBeGreaterThanOrEqual(0);
-        if (body.result === 'success') expected += withdrawal ? -amount : amount;
+        // A withdrawal is debited when it is accepted, pending the cashier's payout.
+        if (body.result === 'success' || body.result === 'pending')
+          expected += withdrawal ? -amount : amount;
         else {
           expect(body).toMatchObject({ result: 'error', reason: 'insufficient_funds' });
           expect(withdrawal).toBe(true);

@@ -5,6 +5,7 @@ import { IntlClientProvider } from '@/components/providers/intl-provider';
 import { Alerts } from '@/components/ui/alerts';
 import { AuthModals } from '@/features/account/components/auth-modals';
 import { PlayTime } from '@/features/responsible';
+import { TermsChecker } from '@/features/account/components/terms-checker';
 import { UrlBehaviours } from '@/features/session/url-behaviours';
 import { LiveUpdates } from '@/lib/live/live-updates';
 import { BetslipColumn, SlipPrices } from '@/features/betslip';
@@ -129,6 +130,7 @@ export default async function LocaleLayout({
             <Alerts />
             <AuthModals />
             <PlayTime />
+            <TermsChecker locale={locale} />
             <LiveUpdates locale={locale} />
           </SlipPrices>
         </IntlClientProvider>

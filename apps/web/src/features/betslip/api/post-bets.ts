@@ -8,6 +8,7 @@ import { placementLiveDelayMs, type BetSlipBet } from '@sportsbook/domain';
 import { systemSnapshot } from '@/lib/api/system';
 import { ensureDeviceId } from '@/lib/session/stored-keys';
 import { apiAnswer, operationDeadlineMs } from './operation';
+import { useTermsCheck } from '@/lib/session/terms-check-store';
 import { untilAnswered } from './resend';
 
 export type PostBetsAnswer =
@@ -52,5 +53,7 @@ export async function postBets(
   unanswered = null;
   // The API validated the answer against the contract; a body without bets is not a placement.
   if (answer.ok && isPlaced(answer.body)) return { ok: true, placed: answer.body.data };
+  // New terms came into force: the checker asks the player to accept them.
+  if (answer.body?.code === 'TERMS_NOT_ACCEPTED') useTermsCheck.getState().require();
   return { ok: false, status: answer.status, body: answer.body };
 }

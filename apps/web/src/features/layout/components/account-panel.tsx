@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { currencyInfo } from '@/lib/currency-info';
+import { LocalLink } from '@/components/ui/local-link';
 import { getAccounts } from '../api/accounts';
 import { AccountLimitsLink } from './account-limits-link';
 import styles from './header-controls.module.css';
@@ -21,6 +22,30 @@ function platformHref(settings: Record<string, unknown> | undefined, key: string
   const page = typeof configured === 'string' ? configured : path;
   const base = typeof settings?.platform_url === 'string' ? settings.platform_url : '';
   return `${base.replace(/\/$/, '')}${page}`;
+}
+
+/** Without an external platform the sportsbook serves these pages itself, under its own paths. */
+function PlatformLink({
+  settings,
+  settingKey,
+  path,
+  locale,
+  children,
+}: {
+  settings: Record<string, unknown> | undefined;
+  settingKey: string;
+  path: string;
+  locale: Locale;
+  children: string;
+}) {
+  if (typeof settings?.platform_url === 'string') {
+    return <a href={platformHref(settings, settingKey, path)}>{children}</a>;
+  }
+  return (
+    <LocalLink href={path} locale={locale}>
+      {children}
+    </LocalLink>
+  );
 }
 
 function AccountPanelBody({
@@ -113,13 +138,14 @@ function AccountPanelBody({
           [
             ['terms_and_conditions_path', '/terms-and-conditions', 'terms'],
             ['transactions_path', '/profile/wallet/transactions', 'transactions'],
+            ['withdraw_path', '/profile/wallet/withdraw', 'withdraw'],
             ['help_center_path', '/help-center', 'help'],
           ] as const
         ).map(([key, path, label]) => (
           <li key={key}>
-            <a href={platformHref(platform, key, path)}>
+            <PlatformLink settings={platform} settingKey={key} path={path} locale={locale}>
               {intl.formatMessage({ id: `header.account.${label}` })}
-            </a>
+            </PlatformLink>
           </li>
         ))}
         <AccountLimitsLink locale={locale} onOpen={close} />

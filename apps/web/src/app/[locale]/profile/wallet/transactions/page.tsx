@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { PageTitle } from '@/components/ui/page-title';
+import { TransactionsView, WalletTabs } from '@/features/wallet';
+import { getIntl, routeLocale } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/i18n/seo';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  return {
+    ...pageMetadata(
+      getIntl(locale).formatMessage({ id: 'wallet.transactions.title' }),
+      '/profile/wallet/transactions',
+      locale,
+    ),
+    robots: { index: false },
+  };
+}
+
+export default async function TransactionsPage({ params }: Props) {
+  const locale = await routeLocale(params);
+  return (
+    <>
+      <PageTitle>{getIntl(locale).formatMessage({ id: 'wallet.transactions.title' })}</PageTitle>
+      <WalletTabs locale={locale} />
+      <TransactionsView />
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+// The transaction history: every ledger row of the player, filtered by type and dates, paged,
+// and exported as CSV with the same filters.
+import { LEDGER_TYPES, type LedgerType, type Transaction } from '@sportsbook/contracts';
+import { formatMoney, minorUnits } from '@sportsbook/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { withQueryClient } from '@/components/providers/query-provider';
+import { currencyInfo } from '@/lib/currency-info';
+import { usePlayer } from '@/lib/session/player-store';
+import { getTransactions, transactionsCsvHref, type TransactionFilters } from '../api/transactions';
+import { PlayerGate } from './player-gate';
+import styles from './wallet.module.css';
+
+const NO_FILTERS: TransactionFilters = { type: '', from: '', to: '' };
+
+function TransactionRows({ rows }: { rows: Transaction[] }) {
+  const intl = useIntl();
+  const money = (value: number, code: string) =>
+    formatMoney(minorUnits(value), currencyInfo(code), intl.locale);
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">
+        {intl.formatMessage({ id: 'wallet.transactions.title' })}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage({ id: 'wallet.transactions.date' })}</th>
+          <th scope="col">{intl.formatMessage({ id: 'wallet.transactions.type' })}</th>
+          <th scope="col" className={styles.amount}>
+            {intl.formatMessage({ id: 'wallet.transactions.amount' })}
+          </th>
+          <th scope="col" className={styles.amount}>
+            {intl.formatMessage({ id: 'wallet.transactions.balance' })}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>{intl.formatDate(row.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+            <td>{intl.formatMessage({ id: `wallet.type.${row.type}` })}</td>
+            <td className={`${styles.amount} ${row.amount > 0 ? styles.credit : ''}`}>
+              {row.amount > 0 ? '+' : '−'}
+              {money(Math.abs(row.amount), row.currency)}
+            </td>
+            <td className={styles.amount}>{money(row.balance_after, row.currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function TransactionsBody() {
+  const intl = useIntl();
+  const id = useId();
+  const playerId = usePlayer((s) => s.profile?.id);
+  const [draft, setDraft] = useState<TransactionFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<TransactionFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const history = useQuery({
+    queryKey: ['transactions', playerId, filters, page],
+    queryFn: ({ signal }) => getTransactions(filters, page, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+    setPage(1);
+  };
+  const pagination = history.data?.pagination;
+  const field = (name: 'from' | 'to') => (
+    <label className={styles.field} htmlFor={`${id}-${name}`}>
+      {intl.formatMessage({ id: `wallet.transactions.${name}` })}
+      <input
+        id={`${id}-${name}`}
+        className={styles.input}
+        type="date"
+        value={draft[name]}
+        onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+      />
+    </label>
+  );
+
+  return (
+    <>
+      <form
+        className={styles.filters}
+        onSubmit={apply}
+        aria-label={intl.formatMessage({ id: 'wallet.transactions.filters' })}
+      >
+        <label className={styles.field} htmlFor={`${id}-type`}>
+          {intl.formatMessage({ id: 'wallet.transactions.type' })}
+          <select
+            id={`${id}-type`}
+            className={styles.input}
+            value={draft.type}
+            onChange={(event) => setDraft({ ...draft, type: event.target.value as LedgerType })}
+          >
+            <option value="">{intl.formatMessage({ id: 'wallet.type.all' })}</option>
+            {LEDGER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {intl.formatMessage({ id: `wallet.type.${type}` })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {field('from')}
+        {field('to')}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary}>
+            {intl.formatMessage({ id: 'wallet.transactions.apply' })}
+          </button>
+          <a className={styles.button} href={transactionsCsvHref(filters)} download>
+            {intl.formatMessage({ id: 'wallet.transactions.export' })}
+          </a>
+        </div>
+      </form>
+      {history.isError ? (
+        <p className={styles.error} role="alert">
+          {intl.formatMessage({ id: 'wallet.transactions.failed' })}
+        </p>
+      ) : !history.data ? (
+        <p className={styles.muted} role="status">
+          {intl.formatMessage({ id: 'wallet.loading' })}
+        </p>
+      ) : history.data.data.length === 0 ? (
+        <p className={styles.muted} role="status">
+          {intl.formatMessage({ id: 'wallet.transactions.empty' })}
+        </p>
+      ) : (
+        <TransactionRows rows={history.data.data} />
+      )}
+      {pagination && pagination.last_page > 1 ? (
+        <nav
+          className={styles.pager}
+          aria-label={intl.formatMessage({ id: 'wallet.transactions.pages' })}
+        >
+          <button
+            type="button"
+            className={styles.button}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {intl.formatMessage({ id: 'wallet.transactions.previous' })}
+          </button>
+          <span className={styles.muted}>
+            {intl.formatMessage(
+              { id: 'wallet.transactions.page' },
+              { page: pagination.page, pages: pagination.last_page },
+            )}
+          </span>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={page >= pagination.last_page}
+            onClick={() => setPage(page + 1)}
+          >
+            {intl.formatMessage({ id: 'wallet.transactions.next' })}
+          </button>
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+const TransactionsWithQueries = withQueryClient(TransactionsBody);
+
+export function TransactionsView() {
+  return (
+    <PlayerGate>
+      <TransactionsWithQueries />
+    </PlayerGate>
+  );
+}

@@ -1,0 +1,4 @@
+// The player's wallet pages: transaction history and withdrawals.
+export { TransactionsView } from './components/transactions-view';
+export { WalletTabs } from './components/wallet-tabs';
+export { WithdrawView } from './components/withdraw-view';
