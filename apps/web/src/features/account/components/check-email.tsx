@@ -13,7 +13,10 @@ export function CheckEmail({ email, onContinue }: { email: string; onContinue():
     <>
       <AuthDialogTitle>{intl.formatMessage({ id: 'auth.check-email.title' })}</AuthDialogTitle>
       <p role="status" className={styles.message}>
-        {intl.formatMessage({ id: 'auth.check-email.text' }, { email: <strong>{email}</strong> })}
+        {intl.formatMessage(
+          { id: 'auth.check-email.text' },
+          { email: <strong key="email">{email}</strong> },
+        )}
       </p>
       <div className={styles.actions}>
         <ActionButton primary autoFocus onClick={onContinue}>

@@ -133,7 +133,7 @@ export function SignUpForm({ request }: { request: AuthModalRequest }) {
     { id: 'auth.terms' },
     {
       link: (chunks) => (
-        <a href={termsPath} target="_blank" rel="noreferrer">
+        <a key="terms" href={termsPath} target="_blank" rel="noreferrer">
           {chunks}
         </a>
       ),
