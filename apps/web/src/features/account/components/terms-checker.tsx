@@ -1,36 +1,16 @@
 'use client';
-// The terms-and-conditions checker: a signed-in player who has not accepted the version in force
-// is asked to accept it (bets are refused until then). It looks when the player signs in and
-// again when a bet is refused for the terms; "Not now" closes it until the next refusal. The
-// dialog loads only when it is needed.
+// The terms-and-conditions checker, mounted once in the layout: its code loads once a player is
+// signed in (a visitor has no terms to accept).
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { usePlayer } from '@/lib/session/player-store';
-import { useTermsCheck } from '@/lib/session/terms-check-store';
-import { getTermsStatus } from '../api/terms';
 
-const TermsDialog = dynamic(() => import('./terms-dialog'), { ssr: false, loading: () => null });
+const TermsCheckerBody = dynamic(() => import('./terms-checker-body'), {
+  ssr: false,
+  loading: () => null,
+});
 
 export function TermsChecker({ locale }: { locale: Locale }) {
-  const playerId = usePlayer((s) => (s.authStatus === 'LOGGED_IN' ? s.profile?.id : undefined));
-  const requests = useTermsCheck((s) => s.requests);
-  // The version waiting for this player's acceptance (a signed-out player has none).
-  const [pending, setPending] = useState<{ playerId: string; version: string } | null>(null);
-
-  useEffect(() => {
-    if (!playerId) return;
-    const controller = new AbortController();
-    getTermsStatus(controller.signal).then(
-      (status) =>
-        setPending(
-          status.accepted || !status.version ? null : { playerId, version: status.version },
-        ),
-      () => undefined, // the bet's own refusal still tells the player
-    );
-    return () => controller.abort();
-  }, [playerId, requests]);
-
-  if (!pending || pending.playerId !== playerId) return null;
-  return <TermsDialog locale={locale} version={pending.version} onClose={() => setPending(null)} />;
+  const signedIn = usePlayer((s) => s.authStatus === 'LOGGED_IN');
+  return signedIn ? <TermsCheckerBody locale={locale} /> : null;
 }

@@ -1,35 +1,19 @@
 'use client';
-// Responsible gambling in the page, mounted once in the layout: the play-time controller while a
-// player is signed in, the play-time dialogs of this and the other tabs, and the reminders. The
-// parts that read through queries load only when needed.
+// Responsible gambling in the page, mounted once in the layout. Its code loads only where it has
+// work: a signed-in player (play time, the deposit reminder), a play-time dialog still open after
+// the limit signed the player out, or a visitor the site reminds to sign up.
 import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
 import { useSystem } from '@/lib/api/system';
 import { usePlayer } from '@/lib/session/player-store';
-import { joinPlayTimeChannel, usePlayTime } from '../play-time-store';
-import { Reminders } from './reminders';
+import { usePlayTime } from '../play-time-store';
+import { signUpReminderDelayS } from '../reminders';
 
-const PlayTimeController = dynamic(() => import('./play-time-controller'), {
-  ssr: false,
-  loading: () => null,
-});
-const PlayTimeDialogs = dynamic(() => import('./play-time-dialogs'), {
-  ssr: false,
-  loading: () => null,
-});
+const PlayTimeBody = dynamic(() => import('./play-time-body'), { ssr: false, loading: () => null });
 
 export function PlayTime() {
-  const playerId = usePlayer((s) =>
-    s.authStatus === 'LOGGED_IN' ? (s.profile?.id ?? null) : null,
-  );
-  const enabled = useSystem().data?.features.responsible_gambling === true;
-  const dialog = usePlayTime((s) => s.dialog);
-  useEffect(() => joinPlayTimeChannel(), []);
-  return (
-    <>
-      {playerId && enabled ? <PlayTimeController key={playerId} playerId={playerId} /> : null}
-      {dialog ? <PlayTimeDialogs dialog={dialog} /> : null}
-      <Reminders />
-    </>
-  );
+  const signedIn = usePlayer((s) => s.authStatus === 'LOGGED_IN');
+  const dialogOpen = usePlayTime((s) => s.dialog !== null);
+  const settings = useSystem().data?.platform_settings;
+  const remindsVisitors = settings !== undefined && signUpReminderDelayS(settings) !== null;
+  return signedIn || dialogOpen || remindsVisitors ? <PlayTimeBody /> : null;
 }

@@ -1,0 +1,35 @@
+'use client';
+// Responsible gambling's work in the page (loaded by PlayTime where there is some): the play-time
+// controller while a player is signed in, the play-time dialogs of this and the other tabs, and the
+// reminders. The parts that read through queries load only when needed.
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
+import { useSystem } from '@/lib/api/system';
+import { usePlayer } from '@/lib/session/player-store';
+import { joinPlayTimeChannel, usePlayTime } from '../play-time-store';
+import { Reminders } from './reminders';
+
+const PlayTimeController = dynamic(() => import('./play-time-controller'), {
+  ssr: false,
+  loading: () => null,
+});
+const PlayTimeDialogs = dynamic(() => import('./play-time-dialogs'), {
+  ssr: false,
+  loading: () => null,
+});
+
+export default function PlayTimeBody() {
+  const playerId = usePlayer((s) =>
+    s.authStatus === 'LOGGED_IN' ? (s.profile?.id ?? null) : null,
+  );
+  const enabled = useSystem().data?.features.responsible_gambling === true;
+  const dialog = usePlayTime((s) => s.dialog);
+  useEffect(() => joinPlayTimeChannel(), []);
+  return (
+    <>
+      {playerId && enabled ? <PlayTimeController key={playerId} playerId={playerId} /> : null}
+      {dialog ? <PlayTimeDialogs dialog={dialog} /> : null}
+      <Reminders />
+    </>
+  );
+}
