@@ -31,6 +31,9 @@ const MESSAGE_BY_CODE: ReadonlyMap<string, string> = new Map(
     [BET_ERROR_CODES.municipalityNotFound]: 'error.place_bets.municipality_not_found',
     MUNICIPALITY_NOT_FOUND: 'error.place_bets.municipality_not_found',
     ACCOUNT_BLOCKED: 'error.platform.account_blocked',
+    SESSION_LIMIT_REACHED: 'error.platform.session_limit_reached',
+    ACTIVITY_LIMIT_REACHED: 'error.platform.activity_limit_reached',
+    TERMS_NOT_ACCEPTED: 'error.platform.terms_not_accepted',
     [PLACEMENT_UNCONFIRMED]: 'error.place_bets.unconfirmed',
   }),
 );

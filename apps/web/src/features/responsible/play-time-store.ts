@@ -105,3 +105,10 @@ export function onSessionLimit(): void {
   usePlayer.setState({ accounts: [] });
   usePlayTime.getState().sessionLimitReached();
 }
+
+/** A bet refused for a used-up play-time limit stops betting here and in every tab, as the
+ * limit's own answer does; other refusals change nothing. */
+export function onBetRefused(code: unknown): void {
+  if (code === 'SESSION_LIMIT_REACHED') onSessionLimit();
+  else if (code === 'ACTIVITY_LIMIT_REACHED') usePlayTime.getState().activityLimitReached();
+}

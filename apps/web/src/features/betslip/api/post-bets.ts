@@ -5,6 +5,7 @@
 import type { PlaceBetsResponse, ServerBetBody } from '@sportsbook/contracts';
 import { toPlaceBetsRequest } from '@sportsbook/contracts/slip-mappers';
 import { placementLiveDelayMs, type BetSlipBet } from '@sportsbook/domain';
+import { onBetRefused } from '@/features/responsible';
 import { systemSnapshot } from '@/lib/api/system';
 import { ensureDeviceId } from '@/lib/session/stored-keys';
 import { apiAnswer, operationDeadlineMs } from './operation';
@@ -55,5 +56,7 @@ export async function postBets(
   if (answer.ok && isPlaced(answer.body)) return { ok: true, placed: answer.body.data };
   // New terms came into force: the checker asks the player to accept them.
   if (answer.body?.code === 'TERMS_NOT_ACCEPTED') useTermsCheck.getState().require();
+  // A used-up session or activity limit stops betting, not only this bet.
+  onBetRefused(answer.body?.code);
   return { ok: false, status: answer.status, body: answer.body };
 }

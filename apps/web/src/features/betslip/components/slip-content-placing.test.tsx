@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // Placing the slip's bets, and how a refused placement is shown.
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { useTicket } from '@/features/betslip/stores/ticket-store';
+import { usePlayTime } from '@/features/responsible';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { usePlayer } from '@/lib/session/player-store';
 import { heldReply } from '@/testing/fake-api';
@@ -224,6 +225,19 @@ describe('placement errors are shown with their message', () => {
     });
     expect(page.slip.getByRole('alert').textContent).toBe(en('error.limits.wager_exceeded.week'));
     expect(page.slip.getByText('Arsenal')).toBeTruthy();
+  });
+
+  it('a used-up session limit refuses the bet and stops betting: Place says why', async () => {
+    onTestFinished(() => act(() => usePlayTime.getState().reset()));
+    const page = await placeTenOnArsenal({
+      status: 403,
+      body: { code: 'SESSION_LIMIT_REACHED', message: 'error.platform.session_limit_reached' },
+    });
+    expect(page.slip.getByRole('alert').textContent).toBe(
+      en('error.platform.session_limit_reached'),
+    );
+    expect(usePlayTime.getState().blocked).toBe('session_limit');
+    expect(page.slip.getByText(en('betslip.stopped.session-limit'))).toBeTruthy();
   });
 
   it('other place-bet codes: error.place_bets.default', async () => {
