@@ -54,6 +54,7 @@ test.describe('betting', () => {
   });
 
   test('a player places a combo, sees it in my bets and cashes it out', async ({ page }) => {
+    test.setTimeout(120_000);
     await signInAsDemo(page);
     // Live prices move while the slip is filled: this test is about placement and cash out.
     await setAcceptMode(page, 'any');
@@ -66,8 +67,18 @@ test.describe('betting', () => {
     await expect(slip.getByRole('button', { name: 'Combo', pressed: true })).toBeVisible();
     await slip.getByLabel('Stake', { exact: true }).fill('2');
     await expect(slip.getByTestId('potential-win')).not.toHaveText('€0.00');
-    await slip.getByRole('button', { name: /Place bet/ }).click();
-    await expect(slip.getByRole('status')).toContainText('Bet placed');
+    // A live market can suspend during the live delay (a goal, a card): that bet is refused, as it
+    // should be, and placed again once the market reopens.
+    const place = slip.getByRole('button', { name: /Place bet/ });
+    const placed = slip.getByRole('status').filter({ hasText: 'Bet placed' });
+    const refusedBet = slip.getByRole('alert');
+    for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt++) {
+      await expect(place).toBeEnabled({ timeout: 30_000 });
+      await place.click();
+      await expect(refusedBet).toBeHidden();
+      await expect(placed.or(refusedBet).first()).toBeVisible({ timeout: 20_000 });
+    }
+    await expect(placed).toBeVisible();
     await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 2, 2);
 
     await slip.getByRole('tab', { name: 'My bets' }).click();

@@ -27,8 +27,13 @@ test.describe('player session', () => {
   test('a session that ends mid-visit signs out and reopens sign-in', async ({ page }) => {
     await signIn(page);
     await page.context().clearCookies({ name: 'player_session' });
-    // Opening the account menu reads the accounts: a player call that now answers 401.
-    await page.getByRole('button', { name: 'Account' }).click();
+    // Opening the account menu reads the accounts: a player call that now answers 401. The page's
+    // own player calls (the play-time session, the terms check) may meet their 401 first and sign
+    // out before the click lands: either way the sign-in dialog opens.
+    await page
+      .getByRole('button', { name: 'Account' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByTestId('balance')).toHaveCount(0);
