@@ -5,7 +5,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite instances are heavy: one test file at a time per worker keeps memory and CPU sane.
-    fileParallelism: false,
+    // Each file opens its own databases (PGlite in memory, a fresh PostgreSQL database), so files
+    // run side by side, one per worker.
   },
 });
