@@ -100,7 +100,9 @@ describe('reading a placement error body', () => {
       messageId: 'error.limits.wager_exceeded.week',
       errorsByBet: {},
     });
-    expect(placeBetErrorOf({ code: 'INVALID_ODDS', message: 'error.x' }).messageId).toBeUndefined();
+    expect(
+      placeBetErrorOf({ code: 'INVALID_ODDS', message: 'error.place_bets.invalid_odds' }).messageId,
+    ).toBeUndefined();
   });
 
   it('a body without a code (or no body) gives no code: the default alert', () => {

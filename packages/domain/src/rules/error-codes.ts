@@ -66,6 +66,9 @@ export function isWrongOddsError(error: {
 /** Refusals of responsible-gambling limits carry a message id naming the limit and its period. */
 const LIMIT_MESSAGE_PREFIX = 'error.limits.';
 
+/** Whether a message id is a responsible-gambling limit's own (it names the limit and period). */
+export const isLimitMessageId = (id: string): boolean => id.startsWith(LIMIT_MESSAGE_PREFIX);
+
 /** A placement refusal as the slip takes it (the ticket's place_failure). */
 export interface PlaceBetErrorFields {
   code?: string | number;
@@ -107,9 +110,7 @@ export function placeBetErrorOf(body: unknown): PlaceBetErrorFields {
   const message = body.message;
   return {
     code,
-    ...(typeof message === 'string' && message.startsWith(LIMIT_MESSAGE_PREFIX)
-      ? { messageId: message }
-      : {}),
+    ...(typeof message === 'string' && isLimitMessageId(message) ? { messageId: message } : {}),
     ...(typeof data.details === 'string' ? { details: data.details } : {}),
     errorsByBet,
     ...(riskMessages.length > 0 ? { riskMessages: [...new Set(riskMessages)] } : {}),

@@ -3,7 +3,7 @@
 // through the demo cashier, answered success, pending or failed with the quick-deposit alerts.
 // The platform's wallet deposit page stays one link away for other payment methods.
 import type { CashierResult } from '@sportsbook/contracts';
-import { parseStake } from '@sportsbook/domain';
+import { isLimitMessageId, parseStake } from '@sportsbook/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
@@ -70,7 +70,7 @@ function DepositForm({ currency, onDone }: { currency: string; onDone: () => voi
       });
     } catch (failure) {
       // A limit or an exclusion that refused the deposit is said in the dialog, by name.
-      if (failure instanceof ClientApiError && failure.messageId.startsWith('error.limits.')) {
+      if (failure instanceof ClientApiError && isLimitMessageId(failure.messageId)) {
         setBusy(false);
         setError(intl.formatMessage({ id: failure.messageId }));
         return;
