@@ -1,0 +1,163 @@
+// Withdrawals that survive faults: requests pending with the demo cashier when the API is killed
+// (kill -9) or loses its database connections are each settled exactly once after it comes back:
+// paid ones keep their one debit, declined ones get exactly one reversal, and the ledger holds.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createDataDir,
+  killAll,
+  killApi,
+  removeDataDir,
+  restartApi,
+  startApi,
+} from './api-process';
+import {
+  adminUrl,
+  createFaultDatabase,
+  SKIP_MESSAGE,
+  sleep,
+  terminateBackends,
+  waitFor,
+  type FaultDatabase,
+} from './harness';
+import { assertMoneyInvariants } from './invariants';
+import { newPlayer, type Player } from './players';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const SETTLE_AFTER_MS = 1_500;
+/** Withdrawals above this (minor units) are declined by the demo cashier and given back. */
+const DECLINED_ABOVE = 3_000;
+const PAID = 500;
+const DECLINED = 3_500;
+
+if (!adminUrl) console.warn(SKIP_MESSAGE);
+
+/** site-config.json with a quick demo cashier that declines withdrawals above 30.00 EUR. */
+function quickCashierConfig(dataDir: string): string {
+  const config = JSON.parse(readFileSync(path.join(here, '../site-config.json'), 'utf8'));
+  config.demo_cashier.settle_after_ms = SETTLE_AFTER_MS;
+  config.demo_cashier.pending_above = { ...config.demo_cashier.pending_above, EUR: DECLINED_ABOVE };
+  const file = path.join(dataDir, 'site-config.quick-cashier.json');
+  writeFileSync(file, JSON.stringify(config));
+  return file;
+}
+
+/** Each player asks for three paid withdrawals and one the cashier declines. */
+async function requestWithdrawals(players: Player[]) {
+  for (const player of players) {
+    for (const amount of [PAID, PAID, PAID, DECLINED]) {
+      const res = await player.post('/api/platform/player/withdrawals', {
+        amount,
+        currency: 'EUR',
+      });
+      expect(res.status, JSON.stringify(res.json)).toBeLessThan(300);
+    }
+  }
+}
+
+/** Every withdrawal settled once: one debit each, one reversal per declined one, none else. */
+async function expectSettledOnce(database: FaultDatabase, players: Player[], deposit: number) {
+  await waitFor(
+    'no withdrawal left pending',
+    async () => {
+      const [pending] = await database.query<{ n: string }>(
+        `select count(*) as n from cashier_transactions where type = 'withdrawal' and status = 'pending'`,
+      );
+      return Number(pending!.n) === 0;
+    },
+    { timeoutMs: 30_000 },
+  );
+  const rows = await database.query<{
+    id: string;
+    amount: string;
+    status: string;
+    debits: string;
+    reversals: string;
+  }>(
+    `select c.id, c.amount, c.status,
+            (select count(*) from ledger_entries l where l.reference = 'cashier:' || c.id and l.type = 'withdrawal') as debits,
+            (select count(*) from ledger_entries l where l.reference = 'cashier:' || c.id and l.type = 'withdrawal_reversal') as reversals
+       from cashier_transactions c where c.type = 'withdrawal'`,
+  );
+  expect(rows).toHaveLength(players.length * 4);
+  for (const row of rows) {
+    expect(Number(row.debits), `withdrawal ${row.id}`).toBe(1);
+    const declined = Number(row.amount) > DECLINED_ABOVE;
+    expect(row.status, `withdrawal ${row.id}`).toBe(declined ? 'cancelled' : 'success');
+    expect(Number(row.reversals), `withdrawal ${row.id}`).toBe(declined ? 1 : 0);
+  }
+  for (const player of players) {
+    const [account] = await database.query<{ balance: string }>(
+      `select balance from accounts where player_id = $1 and currency = 'EUR'`,
+      [player.id],
+    );
+    expect(Number(account!.balance)).toBe(deposit - 3 * PAID);
+  }
+  await assertMoneyInvariants(database);
+}
+
+describe.skipIf(!adminUrl)('withdrawals survive faults (PostgreSQL)', () => {
+  let database: FaultDatabase;
+  let dataDir: string;
+  // Three deposits at the cashier's review threshold, each credited at once.
+  const DEPOSIT = 3 * DECLINED_ABOVE;
+  const fundedPlayers = async (api: { url: string }) =>
+    Promise.all(
+      [0, 1, 2, 3].map(async () => {
+        const player = await newPlayer(api, 0);
+        for (let i = 0; i < 3; i++) {
+          const paid = await player.post('/api/platform/player/deposits', {
+            amount: DECLINED_ABOVE,
+            currency: 'EUR',
+          });
+          expect(paid.json?.result).toBe('success');
+        }
+        return player;
+      }),
+    );
+
+  beforeAll(() => {
+    dataDir = createDataDir();
+  });
+  afterEach(async () => {
+    await killAll();
+    await database?.dispose();
+  });
+  afterAll(() => removeDataDir(dataDir));
+
+  it('kill -9 while withdrawals are pending: after a restart each is settled once', async () => {
+    database = await createFaultDatabase();
+    const api = await startApi({
+      database,
+      dataDir,
+      env: { SITE_CONFIG_FILE: quickCashierConfig(dataDir) },
+    });
+    const players = await fundedPlayers(api);
+    await requestWithdrawals(players);
+    const [pending] = await database.query<{ n: string }>(
+      `select count(*) as n from cashier_transactions where type = 'withdrawal' and status = 'pending'`,
+    );
+    // The kill comes while the cashier still holds withdrawals.
+    expect(Number(pending!.n)).toBeGreaterThan(0);
+    await killApi(api);
+    await restartApi(api);
+    await expectSettledOnce(database, players, DEPOSIT);
+  }, 120_000);
+
+  it('terminated database connections while the cashier settles: each is settled once', async () => {
+    database = await createFaultDatabase();
+    const api = await startApi({
+      database,
+      dataDir,
+      env: { SITE_CONFIG_FILE: quickCashierConfig(dataDir) },
+    });
+    const players = await fundedPlayers(api);
+    await requestWithdrawals(players);
+    for (let round = 0; round < 4; round++) {
+      await sleep(SETTLE_AFTER_MS / 2);
+      await terminateBackends(database);
+    }
+    await expectSettledOnce(database, players, DEPOSIT);
+  }, 120_000);
+});
