@@ -12,9 +12,13 @@ export const WEB = `http://localhost:${webPort}`;
 export const API = `http://127.0.0.1:${apiPort}`;
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitUp(url, timeoutMs = 600_000) {
+async function waitUp(url, child, timeoutMs = 600_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `the product exited (${child.exitCode ?? child.signalCode}) before ${url} came up`,
+      );
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -40,12 +44,20 @@ export async function startProduct(env = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitUp(`${WEB}/sports/soccer`);
+  try {
+    await waitUp(`${WEB}/sports/soccer`, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return async () => {
-    await new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGINT');
-    });
+    // A product that already exited has nothing left to stop (waiting for its exit would hang).
+    if (child.exitCode === null && child.signalCode === null)
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGINT');
+      });
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
