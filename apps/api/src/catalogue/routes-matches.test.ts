@@ -199,6 +199,17 @@ describe.each(databaseKinds)('GET /matches and match details on %s', (kind) => {
     expect(cyber.every((m) => m.tournament.sport.type === 'cyber')).toBe(true);
   });
 
+  it('GET /search ranks by relevance: "ars" lists Arsenal before names that only contain it', async () => {
+    const found = (await get('/api/sb/search?q=ars')).json().data as MatchDto[];
+    const names = (m: MatchDto) => [m.competitors.home?.name, m.competitors.away?.name];
+    expect(names(found[0]!)).toContain('Arsenal');
+    const firstInside = found.findIndex((m) =>
+      names(m).every((name) => !name?.toLowerCase().startsWith('ars')),
+    );
+    const lastArsenal = found.findLastIndex((m) => names(m).includes('Arsenal'));
+    if (firstInside !== -1) expect(lastArsenal).toBeLessThan(firstInside);
+  });
+
   it('GET /fe-api/icons.svg serves both icon sets, cacheable and versioned', async () => {
     const res = await get('/api/sb/fe-api/icons.svg?version=1');
     expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { toListMatch } from './list-match';
+import { HighlightedName } from './highlighted-name';
 import { MatchRow } from './match-row';
 import styles from './match-list.module.css';
 import rowStyles from './match-row.module.css';
@@ -23,11 +24,14 @@ export function MatchList({
   matches,
   locale,
   results = false,
+  highlight,
 }: {
   matches: Match[];
   locale: Locale;
   /** Finished matches: scores only, no prices. */
   results?: boolean;
+  /** Search results: the query whose match in team and league names is marked. */
+  highlight?: string | undefined;
 }) {
   const groups = new Map<number, Match[]>();
   for (const match of matches)
@@ -45,8 +49,10 @@ export function MatchList({
             <h3 className={styles.heading}>
               <Icon set="sport" name={tournament.sport.key} size={16} />
               <LocalLink href={`/${tournament.sport.key}/${tournament.slug}`} locale={locale}>
-                <span className={styles.country}>{tournament.category.name}</span> ·{' '}
-                {tournament.name}
+                <span className={styles.country}>
+                  <HighlightedName name={tournament.category.name} query={highlight} />
+                </span>{' '}
+                · <HighlightedName name={tournament.name} query={highlight} />
               </LocalLink>
             </h3>
             {results ? null : <MarketColumns group={group} />}
@@ -56,6 +62,7 @@ export function MatchList({
                 match={toListMatch(match)}
                 locale={locale}
                 results={results}
+                highlight={highlight}
               />
             ))}
           </section>

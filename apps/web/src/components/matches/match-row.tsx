@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ListMatch } from './list-match';
 import { useLiveMatch } from '@/lib/live/hooks';
 import type { LiveMatchState } from '@/lib/live/live-catalogue';
+import { HighlightedName } from './highlighted-name';
 import styles from './match-row.module.css';
 
 /**
@@ -64,11 +65,13 @@ function Team({
   initial,
   side,
   name,
+  highlight,
 }: {
   matchId: number;
   initial: LiveMatchState;
   side: 'home' | 'away';
   name: string;
+  highlight?: string | undefined;
 }) {
   const live = useLiveMatch(matchId, initial);
   const score = live.statistics.total_score;
@@ -77,7 +80,9 @@ function Team({
   const result = over && score ? Math.sign(score[side] - score[other]) : 0;
   return (
     <span className={styles.team} data-result={['lost', undefined, 'won'][result + 1]}>
-      <span className={styles.name}>{name}</span>
+      <span className={styles.name}>
+        <HighlightedName name={name} query={highlight} />
+      </span>
       {score ? <span className={styles.score}>{score[side]}</span> : null}
     </span>
   );
@@ -87,11 +92,14 @@ export function MatchRow({
   match,
   locale,
   results = false,
+  highlight,
 }: {
   match: ListMatch;
   locale: Locale;
   /** A finished match: its score, without prices. */
   results?: boolean;
+  /** A search query whose match in the team names is marked. */
+  highlight?: string | undefined;
 }) {
   const intl = useIntl();
   const initial: LiveMatchState = { status: match.status, statistics: match.statistics };
@@ -110,8 +118,16 @@ export function MatchRow({
     >
       <MatchWhen matchId={match.id} initial={initial} start={start} />
       <LocalLink href={href} locale={locale} className={styles.teams}>
-        <Team matchId={match.id} initial={initial} side="home" name={home} />
-        {away ? <Team matchId={match.id} initial={initial} side="away" name={away} /> : null}
+        <Team matchId={match.id} initial={initial} side="home" name={home} highlight={highlight} />
+        {away ? (
+          <Team
+            matchId={match.id}
+            initial={initial}
+            side="away"
+            name={away}
+            highlight={highlight}
+          />
+        ) : null}
       </LocalLink>
       {results ? null : (
         <>
