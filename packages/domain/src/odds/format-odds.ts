@@ -13,7 +13,6 @@ export const ODDS_FORMATS = [
 ] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
 
-
 /** Two decimals, rounded half away from zero on the exact integer value. */
 function fixed2(numerator: number, denominator: number): string {
   const negative = numerator < 0 !== denominator < 0 && numerator !== 0;

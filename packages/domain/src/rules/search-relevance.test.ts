@@ -38,7 +38,9 @@ describe('search ranks by relevance (name prefix and word matches, then live, th
   });
 
   it('ignores case, accents and the spaces around the query; absent names are skipped', () => {
-    expect(rankSearchResults('  atletico ', [event(1, ['Atlético Madrid', '']), event(2, [])])).toHaveLength(1);
+    expect(
+      rankSearchResults('  atletico ', [event(1, ['Atlético Madrid', '']), event(2, [])]),
+    ).toHaveLength(1);
     expect(nameMatch('Atlético Madrid', 'MADR')).toBe(NAME_MATCH.word);
     expect(nameMatch('Atlético Madrid', 'xyz')).toBeNull();
   });

@@ -66,7 +66,10 @@ export interface SearchCandidate {
  * The candidates that match the query, most relevant first: the best name match (prefix, word,
  * inside), then live before not live, then the earlier start, then the lower id.
  */
-export function rankSearchResults<T extends SearchCandidate>(query: string, candidates: readonly T[]): T[] {
+export function rankSearchResults<T extends SearchCandidate>(
+  query: string,
+  candidates: readonly T[],
+): T[] {
   const needle = searchFold(query.trim());
   const scored: { candidate: T; match: NameMatch }[] = [];
   for (const candidate of candidates) {

@@ -41,7 +41,9 @@ function SearchBoxBody({ locale, initial = '' }: { locale: Locale; initial?: str
               ? intl.formatMessage({ id: 'search.results' }, { count: data.length })
               : ''}
       </p>
-      {ready && data && data.length > 0 ? <MatchList matches={data} locale={locale} highlight={deferred.trim()} /> : null}
+      {ready && data && data.length > 0 ? (
+        <MatchList matches={data} locale={locale} highlight={deferred.trim()} />
+      ) : null}
     </div>
   );
 }
