@@ -11,6 +11,7 @@ import { useLiveMatch } from '@/lib/live/hooks';
 import type { LiveMatchState } from '@/lib/live/live-catalogue';
 import { HighlightedName } from './highlighted-name';
 import styles from './match-row.module.css';
+import { clockOf } from '@/lib/i18n/clock';
 
 /**
  * The start time, or the live clock and period, as the live store has them. Live updates (the clock
@@ -39,7 +40,11 @@ function MatchWhen({
         <>
           <span>{intl.formatDate(start, { day: '2-digit', month: 'short' })}</span>
           <span className={styles.clock}>
-            {intl.formatTime(start, { hour: '2-digit', minute: '2-digit' })}
+            {intl.formatTime(start, {
+              hour: '2-digit',
+              minute: '2-digit',
+              ...clockOf(intl.locale),
+            })}
           </span>
         </>
       ) : (
