@@ -14,6 +14,7 @@ interface MatchDto {
   tournament: { id: number; category: { id: number }; sport: { key: string; type: string } };
   main_market: { id: number; status: number; outcomes: { odds: number }[] } | null;
   has_video: boolean;
+  competitors: { home: { name: string } | null; away: { name: string } | null };
 }
 
 describe.each(databaseKinds)('GET /matches and match details on %s', (kind) => {
