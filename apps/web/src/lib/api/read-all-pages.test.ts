@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readAllPages } from './read-all-pages';
 
-const pages = [[1, 2], [3, 4], [4, 5]].map((ids) => ({
+const pages = [
+  [1, 2],
+  [3, 4],
+  [4, 5],
+].map((ids) => ({
   data: ids.map((id) => ({ id })),
   pagination: { last_page: 3 },
 }));
