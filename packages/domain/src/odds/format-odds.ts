@@ -28,6 +28,9 @@ const profit = (odds: OddsInt) => odds - ODDS_DIVISOR;
 
 export const toEuropeanOdds = (odds: OddsInt): string => fixed2(odds, ODDS_DIVISOR);
 
+/** The quote of 1/1, which British bookmakers write as a word. */
+const EVENS = 'Evens';
+
 /**
  * British fractional: the nearest step of the bookmakers' ladder (2.00 is "Evens", 3.83 is 14/5),
  * as British bookmakers quote; odds without profit are the exact fraction 0/1.
@@ -38,9 +41,6 @@ export function toFractionalOdds(odds: OddsInt): string {
   const [n, d] = ladder;
   return n === d ? EVENS : `${n}/${d}`;
 }
-
-/** The quote of 1/1, which British bookmakers write as a word. */
-export const EVENS = 'Evens';
 
 /** American: +profit per 100 staked at 2.00 and above, -stake needed to win 100 below. */
 export function toAmericanOdds(odds: OddsInt): string {

@@ -6,7 +6,7 @@ export const NAME_MATCH = { prefix: 0, word: 1, inside: 2 } as const;
 export type NameMatch = (typeof NAME_MATCH)[keyof typeof NAME_MATCH];
 
 /** Case- and accent-insensitive form for comparing names with what was typed. */
-export const searchFold = (text: string): string =>
+const searchFold = (text: string): string =>
   text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

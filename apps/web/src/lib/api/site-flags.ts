@@ -6,7 +6,7 @@ import { apiGet } from './server';
 
 export type AdditionalProvider = keyof Settings['additional_providers'];
 
-export const getSiteSettings = () => apiGet('/api/sb/settings', settingsSchema);
+const getSiteSettings = () => apiGet('/api/sb/settings', settingsSchema);
 
 /** Whether the site offers a section of another provider (isHorseRacingEnabled, isLotteryEnabled…). */
 export const isProviderEnabled = async (provider: AdditionalProvider) =>
