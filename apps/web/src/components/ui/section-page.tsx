@@ -1,5 +1,5 @@
-// A section of another provider (racing, lotteries…) without data behind it yet: its title and an
-// honest empty state, or not found when the site turns the section off.
+// A section without data behind it yet: its title and an honest empty state. A section of another
+// provider (racing, lotteries…) is not found while the site turns it off.
 import { notFound } from 'next/navigation';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
@@ -17,10 +17,10 @@ export async function SectionPage({
   locale: Locale;
   title: MessageId;
   empty: MessageId;
-  /** The site flag that turns the section on. */
-  provider: AdditionalProvider;
+  /** A section of another provider: the site flag that turns it on. */
+  provider?: AdditionalProvider;
 }) {
-  if (!(await isProviderEnabled(provider))) notFound();
+  if (provider && !(await isProviderEnabled(provider))) notFound();
   const intl = getIntl(locale);
   return (
     <>
