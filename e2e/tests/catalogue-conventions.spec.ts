@@ -126,6 +126,8 @@ test.describe('odds, search and navigation conventions', () => {
       const settings = await response.json();
       await route.fulfill({ response, json: { ...settings, custom_bet_enabled: false } });
     });
+    // A new document (the same address with a hash alone would not load the settings again).
+    await page.goto('/sports/results');
     await page.goto(`/sports/soccer/${match.slug}#betBuilder`);
     await expect(page.getByRole('tab', { name: 'Markets' })).toHaveAttribute(
       'aria-selected',
