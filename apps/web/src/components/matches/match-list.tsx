@@ -4,8 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { toListMatch } from './list-match';
-import { HighlightedName } from './highlighted-name';
-import { MatchRow } from './match-row';
+import { MatchRow, type NameRenderer } from './match-row';
 import styles from './match-list.module.css';
 import rowStyles from './match-row.module.css';
 
@@ -24,15 +23,19 @@ export function MatchList({
   matches,
   locale,
   results = false,
-  highlight,
+  renderName,
 }: {
   matches: Match[];
   locale: Locale;
   /** Finished matches: scores only, no prices. */
   results?: boolean;
-  /** Search results: the query whose match in team and league names is marked. */
-  highlight?: string | undefined;
+  /**
+   * How team, league and country names are drawn: search results mark what matched. Only a list
+   * drawn in the browser passes one (a function does not cross from server to client).
+   */
+  renderName?: NameRenderer;
 }) {
+  const draw = renderName ?? ((name: string) => name);
   const groups = new Map<number, Match[]>();
   for (const match of matches)
     groups.set(match.tournament.id, [...(groups.get(match.tournament.id) ?? []), match]);
@@ -49,10 +52,8 @@ export function MatchList({
             <h3 className={styles.heading}>
               <Icon set="sport" name={tournament.sport.key} size={16} />
               <LocalLink href={`/${tournament.sport.key}/${tournament.slug}`} locale={locale}>
-                <span className={styles.country}>
-                  <HighlightedName name={tournament.category.name} query={highlight} />
-                </span>{' '}
-                · <HighlightedName name={tournament.name} query={highlight} />
+                <span className={styles.country}>{draw(tournament.category.name)}</span> ·{' '}
+                {draw(tournament.name)}
               </LocalLink>
             </h3>
             {results ? null : <MarketColumns group={group} />}
@@ -62,7 +63,7 @@ export function MatchList({
                 match={toListMatch(match)}
                 locale={locale}
                 results={results}
-                highlight={highlight}
+                renderName={renderName}
               />
             ))}
           </section>

@@ -2,6 +2,7 @@
 // One match in a list: start time or live clock and score, teams, the main market's prices and,
 // on wide screens, the secondary market's.
 import { MATCH_STATUS } from '@sportsbook/domain';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LocalLink } from '@/components/ui/local-link';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
@@ -9,9 +10,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ListMatch } from './list-match';
 import { useLiveMatch } from '@/lib/live/hooks';
 import type { LiveMatchState } from '@/lib/live/live-catalogue';
-import { HighlightedName } from './highlighted-name';
 import styles from './match-row.module.css';
 import { clockOf } from '@/lib/i18n/clock';
+
+/** Draws a name: search results mark the part that matched (a client list passes it). */
+export type NameRenderer = (name: string) => ReactNode;
 
 /**
  * The start time, or the live clock and period, as the live store has them. Live updates (the clock
@@ -70,13 +73,13 @@ function Team({
   initial,
   side,
   name,
-  highlight,
+  renderName,
 }: {
   matchId: number;
   initial: LiveMatchState;
   side: 'home' | 'away';
   name: string;
-  highlight?: string | undefined;
+  renderName?: NameRenderer | undefined;
 }) {
   const live = useLiveMatch(matchId, initial);
   const score = live.statistics.total_score;
@@ -85,9 +88,7 @@ function Team({
   const result = over && score ? Math.sign(score[side] - score[other]) : 0;
   return (
     <span className={styles.team} data-result={['lost', undefined, 'won'][result + 1]}>
-      <span className={styles.name}>
-        <HighlightedName name={name} query={highlight} />
-      </span>
+      <span className={styles.name}>{renderName ? renderName(name) : name}</span>
       {score ? <span className={styles.score}>{score[side]}</span> : null}
     </span>
   );
@@ -97,14 +98,14 @@ export function MatchRow({
   match,
   locale,
   results = false,
-  highlight,
+  renderName,
 }: {
   match: ListMatch;
   locale: Locale;
   /** A finished match: its score, without prices. */
   results?: boolean;
-  /** A search query whose match in the team names is marked. */
-  highlight?: string | undefined;
+  /** How a team's name is drawn (search results mark what matched); as it is by default. */
+  renderName?: NameRenderer | undefined;
 }) {
   const intl = useIntl();
   const initial: LiveMatchState = { status: match.status, statistics: match.statistics };
@@ -123,14 +124,20 @@ export function MatchRow({
     >
       <MatchWhen matchId={match.id} initial={initial} start={start} />
       <LocalLink href={href} locale={locale} className={styles.teams}>
-        <Team matchId={match.id} initial={initial} side="home" name={home} highlight={highlight} />
+        <Team
+          matchId={match.id}
+          initial={initial}
+          side="home"
+          name={home}
+          renderName={renderName}
+        />
         {away ? (
           <Team
             matchId={match.id}
             initial={initial}
             side="away"
             name={away}
-            highlight={highlight}
+            renderName={renderName}
           />
         ) : null}
       </LocalLink>

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { MatchList } from '@/components/matches/match-list';
 import type { Locale } from '@/lib/i18n/locales';
 import { useSearchEvents } from '../api/search-events';
+import { HighlightedName } from './highlighted-name';
 import styles from './search-box.module.css';
 import { withQueryClient } from '@/components/providers/query-provider';
 
@@ -42,7 +43,11 @@ function SearchBoxBody({ locale, initial = '' }: { locale: Locale; initial?: str
               : ''}
       </p>
       {ready && data && data.length > 0 ? (
-        <MatchList matches={data} locale={locale} highlight={deferred.trim()} />
+        <MatchList
+          matches={data}
+          locale={locale}
+          renderName={(name) => <HighlightedName name={name} query={deferred} />}
+        />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 // A name with the part that matches a search query marked (the domain finds the part).
 import { searchHighlight } from '@sportsbook/domain';
-import styles from './match-row.module.css';
+import styles from './search-box.module.css';
 
 export function HighlightedName({ name, query }: { name: string; query?: string | undefined }) {
   const range = query ? searchHighlight(name, query) : null;
