@@ -22,14 +22,9 @@ export function loadRouteProgress(): Promise<NProgress> {
 const BASE_PATH = '/sports';
 
 /** Whether `href` (relative to the base path) names the route on screen, hash aside. */
-function isOnScreen(href: string): boolean {
-  const target = new URL(`${BASE_PATH}${href}`, window.location.href);
-  const trim = (path: string) => path.replace(/\/$/, '');
-  return (
-    trim(target.pathname) === trim(window.location.pathname) &&
-    target.search === window.location.search
-  );
-}
+const isOnScreen = (href: string) =>
+  `${BASE_PATH}${href.split('#')[0]}`.replace(/\/$/, '') ===
+  (window.location.pathname + window.location.search).replace(/\/$/, '');
 
 /**
  * A navigation inside the app began: show the bar until the new route renders. A link to the route

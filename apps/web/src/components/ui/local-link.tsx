@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 import { localizeHref, type Locale } from '@/lib/i18n/locales';
 import { startRouteProgress } from '@/lib/route-progress';
 
-type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & {
+type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch' | 'onNavigate'> & {
   href: string;
   locale: Locale;
 };
@@ -16,15 +16,7 @@ type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & {
  * keyboard focus), not for every link that scrolls into view: a match list holds a hundred links,
  * and prefetching each would spend a phone's network and main thread on pages never opened.
  */
-export function LocalLink({
-  href,
-  locale,
-  onPointerEnter,
-  onTouchStart,
-  onFocus,
-  onNavigate,
-  ...rest
-}: Props) {
+export function LocalLink({ href, locale, onPointerEnter, onTouchStart, onFocus, ...rest }: Props) {
   const router = useRouter();
   const target = localizeHref(href, locale);
   const warm = () => router.prefetch(target);
@@ -45,16 +37,7 @@ export function LocalLink({
         onFocus?.(event);
       }}
       // Called only for navigations Next performs itself (not new tabs or downloads).
-      onNavigate={(event) => {
-        let cancelled = false;
-        onNavigate?.({
-          preventDefault: () => {
-            cancelled = true;
-            event.preventDefault();
-          },
-        });
-        if (!cancelled) startRouteProgress(target);
-      }}
+      onNavigate={() => startRouteProgress(target)}
       {...rest}
     />
   );

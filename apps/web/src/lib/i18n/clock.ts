@@ -1,15 +1,7 @@
 // The clock each site locale reads times in. The site's English is British English, which tells
-// the time on the 24-hour clock; Intl's "en" would use the American 12-hour one.
-import type { Locale } from './locales';
-
-const HOUR_CYCLE: Record<Locale, 'h23' | 'h12'> = {
-  en: 'h23',
-  de: 'h23',
-  'pt-BR': 'h23',
-  ar: 'h12',
-};
+// the time on the 24-hour clock (Intl's "en" would use the American 12-hour one), as German and
+// Portuguese do; Arabic keeps its 12-hour clock.
 
 /** Options to spread into every time format: `{ hour: '2-digit', ...clockOf(intl.locale) }`. */
-export const clockOf = (locale: string): { hourCycle: 'h23' | 'h12' } => ({
-  hourCycle: HOUR_CYCLE[locale as Locale] ?? 'h23',
-});
+export const clockOf = (locale: string) =>
+  ({ hourCycle: locale === 'ar' ? 'h12' : 'h23' }) as const;
