@@ -9,10 +9,6 @@ const SECTIONS: [string, RegExp][] = [
   ['/sports/schedule', /Schedule/],
   ['/sports/results', /Results/],
   ['/sports/promotions', /Promotions/],
-  ['/sports/racing', /Horse racing/],
-  ['/sports/lotteries', /Lotteries/],
-  ['/sports/premium-cricket', /Premium cricket/],
-  ['/sports/virtual-gaming-arena', /Virtual gaming arena/],
   ['/sports/general-rules', /General rules/],
   ['/sports/about', /About/],
   ['/sports/soccer', /Soccer/],
@@ -30,6 +26,33 @@ test.describe('every route of the sportsbook', () => {
     });
   }
 
+  test(
+    'a section of another provider opens only while the site turns it on',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      const settings = (await (await page.request.get('/api/sb/settings')).json()) as {
+        additional_providers: Record<string, { enabled: boolean }>;
+      };
+      const flags = Object.values(settings.additional_providers).map((p) => p.enabled);
+      // The site's own configuration has both kinds.
+      expect(flags).toEqual(expect.arrayContaining([true, false]));
+      const sections: [string, string, RegExp][] = [
+        ['/sports/racing', 'horse_racing', /Horse racing/],
+        ['/sports/lotteries', 'lotto', /Lotteries/],
+        ['/sports/premium-cricket', 'premium_cricket', /Premium cricket/],
+        ['/sports/virtual-gaming-arena', 'virtual_gaming_arena', /Virtual gaming arena/],
+      ];
+      for (const [path, provider, heading] of sections) {
+        const enabled = settings.additional_providers[provider]?.enabled;
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(enabled ? 200 : 404);
+        await expect(
+          page.getByRole('heading', { name: enabled ? heading : 'Page not found' }),
+        ).toBeVisible();
+      }
+    },
+  );
+
   test('a match page resolves its slug and shows scoreboard and tabs', async ({
     page,
     request,
@@ -38,8 +61,10 @@ test.describe('every route of the sportsbook', () => {
     await page.goto(matchPath(match));
     await expect(page.getByRole('region', { name: match.name }).first()).toBeVisible();
     await expect(page.getByRole('tab', { name: 'STATISTICS' })).toBeVisible();
-    await page.getByRole('tab', { name: 'STREAM' }).click();
-    await expect(page.getByText('No stream is available for this match.')).toBeVisible();
+    await page.getByRole('tab', { name: 'STATISTICS' }).click();
+    // The simulated feed streams no match and no chat is open: no tabs for them.
+    await expect(page.getByRole('tab', { name: 'STREAM' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'CHAT' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Markets' }).click();
     await page.getByRole('searchbox', { name: 'Search markets' }).fill('total');
     await expect(page.getByRole('region', { name: /Total/ }).first()).toBeVisible();

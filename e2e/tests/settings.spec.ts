@@ -35,7 +35,7 @@ test.describe('display settings', () => {
     await page.getByLabel('Odds format').selectOption('american');
     await expect(firstPrice).toHaveAccessibleName(/odds [+-]\d+$/);
     await page.getByLabel('Odds format').selectOption('fractional');
-    await expect(firstPrice).toHaveAccessibleName(/odds \d+\/\d+$/);
+    await expect(firstPrice).toHaveAccessibleName(/odds (\d+\/\d+|Evens)$/);
     await page.getByLabel('Odds format').selectOption('percent');
     await expect(firstPrice).toHaveAccessibleName(/odds [\d.]+%$/);
   });

@@ -9,6 +9,7 @@ import {
   localeFromSegment,
   segmentOf,
 } from './lib/i18n/locales';
+import { isNoindexOrigin, NOINDEX_HEADER_VALUE } from './lib/i18n/seo';
 import {
   contentSecurityPolicy,
   frameAncestorsFromEnv,
@@ -17,6 +18,15 @@ import {
 } from './lib/security/content-security-policy';
 
 const frameAncestors = frameAncestorsFromEnv();
+
+/** The origin the visitor asked for: the host header (server.mjs passes the public one on). */
+function visitorOrigin(request: NextRequest): string | null {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (!host) return null;
+  const scheme =
+    request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
+  return `${scheme.split(',')[0]!.trim()}://${host.split(',')[0]!.trim()}`;
+}
 
 export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
@@ -51,6 +61,8 @@ export function proxy(request: NextRequest) {
     response = NextResponse.rewrite(url, { request: { headers } });
   }
   response.headers.set('content-security-policy', policy);
+  if (isNoindexOrigin(visitorOrigin(request)))
+    response.headers.set('x-robots-tag', NOINDEX_HEADER_VALUE);
   const active = locale ?? DEFAULT_LOCALE;
   if (request.cookies.get(LOCALE_COOKIE)?.value !== encodeURIComponent(active)) {
     response.cookies.set(LOCALE_COOKIE, encodeURIComponent(active), {

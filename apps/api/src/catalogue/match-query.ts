@@ -1,5 +1,10 @@
 // The /matches filters, sort orders and pagination over the in-memory catalogue.
-import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
+import {
+  MARKET_STATUS,
+  MATCH_STATUS,
+  rankSearchResults,
+  type SearchCandidate,
+} from '@sportsbook/domain';
 import type { MatchRecord } from './records';
 import type { CatalogueStore } from './store';
 
@@ -108,14 +113,16 @@ export function queryMatches(store: CatalogueStore, filters: MatchFilters): Matc
   };
 }
 
-/** Search over event names, competitors and (unless only_events_name) tournaments and categories. */
+/**
+ * Search over event names, competitors and (unless only_events_name) tournaments and categories,
+ * ranked by the domain's relevance rule (name prefix, word, inside; live; start time).
+ */
 export function searchMatches(
   store: CatalogueStore,
   query: string,
   options: { sportType?: string; statuses?: number[]; onlyEventsName?: boolean },
 ): MatchRecord[] {
-  const needle = query.trim().toLocaleLowerCase();
-  const result: MatchRecord[] = [];
+  const candidates: (SearchCandidate & { match: MatchRecord })[] = [];
   for (const match of store.matches.values()) {
     if (
       match.status !== MATCH_STATUS.prematch &&
@@ -131,9 +138,13 @@ export function searchMatches(
       const tournament = store.tournaments.get(match.tournamentId);
       names.push(tournament?.name, store.categories.get(tournament?.categoryId ?? -1)?.name);
     }
-    if (names.some((name) => name?.toLocaleLowerCase().includes(needle))) result.push(match);
+    candidates.push({
+      names,
+      live: match.status === MATCH_STATUS.live,
+      startTime: match.startTime,
+      id: match.id,
+      match,
+    });
   }
-  const order = (status: number) =>
-    status === MATCH_STATUS.live ? 0 : status === MATCH_STATUS.prematch ? 1 : 2;
-  return result.sort((a, b) => order(a.status) - order(b.status) || a.startTime - b.startTime);
+  return rankSearchResults(query, candidates).map(({ match }) => match);
 }

@@ -14,6 +14,7 @@ interface MatchDto {
   tournament: { id: number; category: { id: number }; sport: { key: string; type: string } };
   main_market: { id: number; status: number; outcomes: { odds: number }[] } | null;
   has_video: boolean;
+  competitors: { home: { name: string } | null; away: { name: string } | null };
 }
 
 describe.each(databaseKinds)('GET /matches and match details on %s', (kind) => {
@@ -197,6 +198,17 @@ describe.each(databaseKinds)('GET /matches and match details on %s', (kind) => {
     const cyber = (await get('/api/sb/search?q=g2%20esports&sport_type=cyber')).json()
       .data as MatchDto[];
     expect(cyber.every((m) => m.tournament.sport.type === 'cyber')).toBe(true);
+  });
+
+  it('GET /search ranks by relevance: "ars" lists Arsenal before names that only contain it', async () => {
+    const found = (await get('/api/sb/search?q=ars')).json().data as MatchDto[];
+    const names = (m: MatchDto) => [m.competitors.home?.name, m.competitors.away?.name];
+    expect(names(found[0]!)).toContain('Arsenal');
+    const firstInside = found.findIndex((m) =>
+      names(m).every((name) => !name?.toLowerCase().startsWith('ars')),
+    );
+    const lastArsenal = found.findLastIndex((m) => names(m).includes('Arsenal'));
+    if (firstInside !== -1) expect(lastArsenal).toBeLessThan(firstInside);
   });
 
   it('GET /fe-api/icons.svg serves both icon sets, cacheable and versioned', async () => {

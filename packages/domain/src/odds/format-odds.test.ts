@@ -52,15 +52,76 @@ describe('odds display formats (spec section 5)', () => {
       [2.63, '13/8'],
       [2.75, '7/4'],
       [3.25, '9/4'],
-      [2.0, '1/1'],
       [11, '10/1'],
     ];
     for (const [decimal, fraction] of cases)
       expect(toFractionalOdds(odds(decimal)), String(decimal)).toBe(fraction);
   });
 
-  it('off the ladder, fractional odds are the exact reduced fraction', () => {
-    expect(toFractionalOdds(odds(1.87))).toBe('87/100');
+  it('the published ladder: 2.0 is Evens, 2.875 is 15/8, 1.909 is 10/11', () => {
+    const golden: [number, string][] = [
+      [2.0, 'Evens'],
+      [2.875, '15/8'],
+      [1.909, '10/11'],
+      [1.5, '1/2'],
+      [1.8, '4/5'],
+      [3.0, '2/1'],
+      [11.0, '10/1'],
+      [1.2, '1/5'],
+      [1.25, '1/4'],
+      [1.333, '1/3'],
+      [1.4, '2/5'],
+      [1.667, '4/6'],
+      [2.1, '11/10'],
+      [2.2, '6/5'],
+      [2.25, '5/4'],
+      [2.5, '3/2'],
+      [2.625, '13/8'],
+      [3.5, '5/2'],
+      [4.0, '3/1'],
+      [4.333, '10/3'],
+      [4.5, '7/2'],
+      [5.0, '4/1'],
+      [6.0, '5/1'],
+      [7.0, '6/1'],
+      [9.0, '8/1'],
+      [21.0, '20/1'],
+      [34.0, '33/1'],
+      [101.0, '100/1'],
+    ];
+    for (const [decimal, fraction] of golden)
+      expect(toFractionalOdds(odds(decimal)), String(decimal)).toBe(fraction);
+  });
+
+  it('a price between ladder steps shows the nearest step (3.83, once 283/100, is 14/5)', () => {
+    expect(toFractionalOdds(odds(3.83))).toBe('14/5');
+    expect(toFractionalOdds(odds(2.83))).toBe('9/5');
+    expect(toFractionalOdds(odds(1.87))).toBe('5/6');
+    expect(toFractionalOdds(odds(3.08))).toBe('21/10');
+  });
+
+  it('half-way between two steps, the shorter price is quoted', () => {
+    // 11/10 (2.10) and 6/5 (2.20): 2.15 is half-way.
+    expect(toFractionalOdds(odds(2.15))).toBe('11/10');
+  });
+
+  it('above 100/1 the profit is quoted in whole units, rounded down', () => {
+    expect(toFractionalOdds(odds(151.5))).toBe('150/1');
+  });
+
+  it('the quote is always a step of the ladder within the distance to its neighbours', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10_100, max: 1_010_000 }), (n) => {
+        const text = toFractionalOdds(n as OddsInt);
+        const [num, den] = text === 'Evens' ? [1, 1] : text.split('/').map(Number);
+        const quoted = ((num! + den!) * 10_000) / den!;
+        // Never further than the widest gap of the ladder (80/1 to 100/1).
+        return Math.abs(quoted - n) <= 100_000;
+      }),
+    );
+  });
+
+  it('odds without profit are 0/1', () => {
     expect(toFractionalOdds(odds(1.0))).toBe('0/1');
   });
 

@@ -13,8 +13,6 @@ export const ODDS_FORMATS = [
 ] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
 
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-
 /** Two decimals, rounded half away from zero on the exact integer value. */
 function fixed2(numerator: number, denominator: number): string {
   const negative = numerator < 0 !== denominator < 0 && numerator !== 0;
@@ -30,14 +28,18 @@ const profit = (odds: OddsInt) => odds - ODDS_DIVISOR;
 
 export const toEuropeanOdds = (odds: OddsInt): string => fixed2(odds, ODDS_DIVISOR);
 
-/** British fractional: the bookmaker ladder where the price is on it, else the exact reduced fraction. */
+/** The quote of 1/1, which British bookmakers write as a word. */
+const EVENS = 'Evens';
+
+/**
+ * British fractional: the nearest step of the bookmakers' ladder (2.00 is "Evens", 3.83 is 14/5),
+ * as British bookmakers quote; odds without profit are the exact fraction 0/1.
+ */
 export function toFractionalOdds(odds: OddsInt): string {
   const ladder = ladderFraction(odds);
-  if (ladder) return `${ladder[0]}/${ladder[1]}`;
-  const p = profit(odds);
-  if (p === 0) return '0/1';
-  const divisor = gcd(p, ODDS_DIVISOR);
-  return `${p / divisor}/${ODDS_DIVISOR / divisor}`;
+  if (!ladder) return '0/1';
+  const [n, d] = ladder;
+  return n === d ? EVENS : `${n}/${d}`;
 }
 
 /** American: +profit per 100 staked at 2.00 and above, -stake needed to win 100 below. */

@@ -97,15 +97,29 @@ const FRACTIONAL_LADDER: readonly (readonly [number, number])[] = [
 
 const DIVISOR = 10_000;
 
+/** Decimal odds of a ladder step, times the divisor (exact for every step: d divides 10,000 or nearly). */
+const stepPrice = ([n, d]: readonly [number, number]) => ((n + d) * DIVISOR) / d;
+
+const TOP = FRACTIONAL_LADDER[FRACTIONAL_LADDER.length - 1]!;
+
 /**
- * The ladder fraction whose decimal price, rounded to hundredths as bookmakers display it,
- * equals these odds; null when the price is not on the ladder.
+ * The ladder step nearest to these odds, as the player would be quoted it: a price between two
+ * steps shows the nearer one, and a price exactly half-way shows the shorter (lower) one, so the
+ * quote never promises more than the bet pays. Above the top step (100/1) the profit is shown in
+ * whole units, rounded down. Odds with no profit (1.00 or less) have no step: null.
  */
 export function ladderFraction(odds: OddsInt): readonly [number, number] | null {
-  const hundredths = Math.round(odds / 100);
-  for (const [n, d] of FRACTIONAL_LADDER) {
-    const price = Math.round(((n + d) * 100) / d);
-    if (price === hundredths && Math.abs(((n + d) * DIVISOR) / d - odds) < 100) return [n, d];
+  if (odds <= DIVISOR) return null;
+  if (odds > stepPrice(TOP)) return [Math.floor((odds - DIVISOR) / DIVISOR), 1];
+  let best = FRACTIONAL_LADDER[0]!;
+  let bestDistance = Infinity;
+  for (const step of FRACTIONAL_LADDER) {
+    const distance = Math.abs(stepPrice(step) - odds);
+    // Ascending ladder: a later step only wins when strictly nearer, so ties keep the shorter price.
+    if (distance < bestDistance - 1e-9) {
+      best = step;
+      bestDistance = distance;
+    }
   }
-  return null;
+  return best;
 }

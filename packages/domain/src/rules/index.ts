@@ -2,3 +2,5 @@
 export * from './error-codes';
 export * from './display-rules';
 export * from './input-rules';
+export * from './search-relevance';
+export * from './match-tabs';

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { toListMatch } from './list-match';
-import { MatchRow } from './match-row';
+import { MatchRow, type NameRenderer } from './match-row';
 import styles from './match-list.module.css';
 import rowStyles from './match-row.module.css';
 
@@ -23,12 +23,19 @@ export function MatchList({
   matches,
   locale,
   results = false,
+  renderName,
 }: {
   matches: Match[];
   locale: Locale;
   /** Finished matches: scores only, no prices. */
   results?: boolean;
+  /**
+   * How team, league and country names are drawn: search results mark what matched. Only a list
+   * drawn in the browser passes one (a function does not cross from server to client).
+   */
+  renderName?: NameRenderer;
 }) {
+  const draw = renderName ?? ((name: string) => name);
   const groups = new Map<number, Match[]>();
   for (const match of matches)
     groups.set(match.tournament.id, [...(groups.get(match.tournament.id) ?? []), match]);
@@ -45,8 +52,8 @@ export function MatchList({
             <h3 className={styles.heading}>
               <Icon set="sport" name={tournament.sport.key} size={16} />
               <LocalLink href={`/${tournament.sport.key}/${tournament.slug}`} locale={locale}>
-                <span className={styles.country}>{tournament.category.name}</span> ·{' '}
-                {tournament.name}
+                <span className={styles.country}>{draw(tournament.category.name)}</span> ·{' '}
+                {draw(tournament.name)}
               </LocalLink>
             </h3>
             {results ? null : <MarketColumns group={group} />}
@@ -56,6 +63,7 @@ export function MatchList({
                 match={toListMatch(match)}
                 locale={locale}
                 results={results}
+                renderName={renderName}
               />
             ))}
           </section>

@@ -2,6 +2,7 @@
 // One match in a list: start time or live clock and score, teams, the main market's prices and,
 // on wide screens, the secondary market's.
 import { MATCH_STATUS } from '@sportsbook/domain';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LocalLink } from '@/components/ui/local-link';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
@@ -10,6 +11,10 @@ import type { ListMatch } from './list-match';
 import { useLiveMatch } from '@/lib/live/hooks';
 import type { LiveMatchState } from '@/lib/live/live-catalogue';
 import styles from './match-row.module.css';
+import { clockOf } from '@/lib/i18n/clock';
+
+/** Draws a name: search results mark the part that matched (a client list passes it). */
+export type NameRenderer = (name: string) => ReactNode;
 
 /**
  * The start time, or the live clock and period, as the live store has them. Live updates (the clock
@@ -38,7 +43,11 @@ function MatchWhen({
         <>
           <span>{intl.formatDate(start, { day: '2-digit', month: 'short' })}</span>
           <span className={styles.clock}>
-            {intl.formatTime(start, { hour: '2-digit', minute: '2-digit' })}
+            {intl.formatTime(start, {
+              hour: '2-digit',
+              minute: '2-digit',
+              ...clockOf(intl.locale),
+            })}
           </span>
         </>
       ) : (
@@ -64,11 +73,13 @@ function Team({
   initial,
   side,
   name,
+  renderName,
 }: {
   matchId: number;
   initial: LiveMatchState;
   side: 'home' | 'away';
   name: string;
+  renderName?: NameRenderer | undefined;
 }) {
   const live = useLiveMatch(matchId, initial);
   const score = live.statistics.total_score;
@@ -77,7 +88,7 @@ function Team({
   const result = over && score ? Math.sign(score[side] - score[other]) : 0;
   return (
     <span className={styles.team} data-result={['lost', undefined, 'won'][result + 1]}>
-      <span className={styles.name}>{name}</span>
+      <span className={styles.name}>{renderName ? renderName(name) : name}</span>
       {score ? <span className={styles.score}>{score[side]}</span> : null}
     </span>
   );
@@ -87,11 +98,14 @@ export function MatchRow({
   match,
   locale,
   results = false,
+  renderName,
 }: {
   match: ListMatch;
   locale: Locale;
   /** A finished match: its score, without prices. */
   results?: boolean;
+  /** How a team's name is drawn (search results mark what matched); as it is by default. */
+  renderName?: NameRenderer | undefined;
 }) {
   const intl = useIntl();
   const initial: LiveMatchState = { status: match.status, statistics: match.statistics };
@@ -110,8 +124,22 @@ export function MatchRow({
     >
       <MatchWhen matchId={match.id} initial={initial} start={start} />
       <LocalLink href={href} locale={locale} className={styles.teams}>
-        <Team matchId={match.id} initial={initial} side="home" name={home} />
-        {away ? <Team matchId={match.id} initial={initial} side="away" name={away} /> : null}
+        <Team
+          matchId={match.id}
+          initial={initial}
+          side="home"
+          name={home}
+          renderName={renderName}
+        />
+        {away ? (
+          <Team
+            matchId={match.id}
+            initial={initial}
+            side="away"
+            name={away}
+            renderName={renderName}
+          />
+        ) : null}
       </LocalLink>
       {results ? null : (
         <>

@@ -4,8 +4,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import { localizeHref, type Locale } from '@/lib/i18n/locales';
+import { startRouteProgress } from '@/lib/route-progress';
 
-type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & {
+type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch' | 'onNavigate'> & {
   href: string;
   locale: Locale;
 };
@@ -35,6 +36,8 @@ export function LocalLink({ href, locale, onPointerEnter, onTouchStart, onFocus,
         warm();
         onFocus?.(event);
       }}
+      // Called only for navigations Next performs itself (not new tabs or downloads).
+      onNavigate={() => startRouteProgress(target)}
       {...rest}
     />
   );

@@ -22,12 +22,23 @@ function alternatesFor(path: string, locale: Locale): Metadata['alternates'] {
   return { canonical: absolute(path, locale), languages };
 }
 
-/** A page is noindex when the site is not indexable, the page opts out, or the origin is listed. */
-function robotsFor(
-  options: { pageOptOut?: boolean; origin?: string | null } = {},
-): Metadata['robots'] {
-  const listed = !!options.origin && NOINDEX_ORIGINS.some((origin) => origin === options.origin);
-  const noindex = !SITE_INDEXABLE || options.pageOptOut === true || listed;
+/**
+ * Whether pages served at this origin (scheme, host and port, as the visitor asked for it) stay out
+ * of search engines: NOINDEX_ORIGINS lists staging and mirror origins. The proxy answers their
+ * every page with an X-Robots-Tag header, which search engines read like the robots meta tag.
+ */
+export function isNoindexOrigin(origin: string | null | undefined, listed = NOINDEX_ORIGINS) {
+  if (!origin) return false;
+  const wanted = origin.toLowerCase().replace(/\/$/, '');
+  return listed.some((entry) => entry.toLowerCase().replace(/\/$/, '') === wanted);
+}
+
+/** The X-Robots-Tag value for a page of a no-index origin. */
+export const NOINDEX_HEADER_VALUE = 'noindex, nofollow';
+
+/** A page is noindex when the site is not indexable or the page opts out (origins: the proxy). */
+function robotsFor(options: { pageOptOut?: boolean } = {}): Metadata['robots'] {
+  const noindex = !SITE_INDEXABLE || options.pageOptOut === true;
   return noindex ? { index: false, follow: false } : { index: true, follow: true };
 }
 
@@ -35,7 +46,7 @@ export function pageMetadata(
   title: string,
   path: string,
   locale: Locale,
-  options: { pageOptOut?: boolean; origin?: string | null } = {},
+  options: { pageOptOut?: boolean } = {},
 ): Metadata {
   return {
     title,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
-import { getMatches, getSports } from '@/features/catalogue/api/catalogue';
+import { getAllMatches, getSports } from '@/features/catalogue/api/catalogue';
 import { MatchList } from '@/components/matches/match-list';
 import { readPage } from '@/features/pages/api/pages';
 import { CustomPage } from '@/features/pages/components/custom-page';
@@ -43,23 +43,22 @@ export default async function SportPage({ params }: Props) {
   const { sport } = found;
   const intl = getIntl(locale);
   const name = sportName(intl, sport);
-  const matches = await getMatches({
+  const matches = await getAllMatches({
     sport_key: sport.key,
     match_status: '0,1',
     type: 'match',
-    limit: 200,
     sort_by: 'priority',
   });
   return (
     <>
       <PageTitle>{name}</PageTitle>
-      {matches.data.length === 0 ? (
+      {matches.length === 0 ? (
         <EmptyState
           title={intl.formatMessage({ id: 'sport.empty.title' }, { sport: name })}
           description={intl.formatMessage({ id: 'sport.empty.description' })}
         />
       ) : (
-        <MatchList matches={matches.data} locale={locale} />
+        <MatchList matches={matches} locale={locale} />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
-import { getMatches } from '@/features/catalogue/api/catalogue';
+import { getAllMatches } from '@/features/catalogue/api/catalogue';
 import { MatchList } from '@/components/matches/match-list';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/i18n/seo';
@@ -20,23 +20,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CybersportPage({ params }: Props) {
   const locale = await routeLocale(params);
   const intl = getIntl(locale);
-  const matches = await getMatches({
+  const matches = await getAllMatches({
     sport_type: 'cyber',
     match_status: '0,1',
     type: 'match',
-    limit: 100,
   });
   const title = intl.formatMessage({ id: 'cybersport.title' });
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      {matches.data.length === 0 ? (
+      {matches.length === 0 ? (
         <EmptyState
           title={intl.formatMessage({ id: 'sport.empty.title' }, { sport: title })}
           description={intl.formatMessage({ id: 'sport.empty.description' })}
         />
       ) : (
-        <MatchList matches={matches.data} locale={locale} />
+        <MatchList matches={matches} locale={locale} />
       )}
     </>
   );

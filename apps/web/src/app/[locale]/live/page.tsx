@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
-import { getMatches } from '@/features/catalogue/api/catalogue';
+import { getAllMatches } from '@/features/catalogue/api/catalogue';
 import { MatchList } from '@/components/matches/match-list';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/i18n/seo';
@@ -16,17 +16,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LivePage({ params }: Props) {
   const locale = await routeLocale(params);
   const intl = getIntl(locale);
-  const live = await getMatches({ match_status: '1,2', type: 'match', limit: 500 });
+  const live = await getAllMatches({ match_status: '1,2', type: 'match' });
   return (
     <>
       <PageTitle>{intl.formatMessage({ id: 'live.title' })}</PageTitle>
-      {live.data.length === 0 ? (
+      {live.length === 0 ? (
         <EmptyState
           title={intl.formatMessage({ id: 'live.empty.title' })}
           description={intl.formatMessage({ id: 'live.empty.description' })}
         />
       ) : (
-        <MatchList matches={live.data} locale={locale} />
+        <MatchList matches={live} locale={locale} />
       )}
     </>
   );

@@ -20,6 +20,7 @@ export default async function LotteriesPage({ params }: Props) {
       locale={await routeLocale(params)}
       title="lotteries.title"
       empty="lotteries.empty"
+      provider="lotto"
     />
   );
 }

@@ -20,6 +20,7 @@ export default async function PremiumCricketPage({ params }: Props) {
       locale={await routeLocale(params)}
       title="premium-cricket.title"
       empty="premium-cricket.empty"
+      provider="premium_cricket"
     />
   );
 }

@@ -12,6 +12,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RacingPage({ params }: Props) {
   return (
-    <SectionPage locale={await routeLocale(params)} title="racing.title" empty="racing.empty" />
+    <SectionPage
+      locale={await routeLocale(params)}
+      title="racing.title"
+      empty="racing.empty"
+      provider="horse_racing"
+    />
   );
 }

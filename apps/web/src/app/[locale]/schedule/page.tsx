@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LocalLink } from '@/components/ui/local-link';
 import { PageTitle } from '@/components/ui/page-title';
-import { getMatches } from '@/features/catalogue/api/catalogue';
+import { getAllMatches } from '@/features/catalogue/api/catalogue';
 import { MatchList } from '@/components/matches/match-list';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/i18n/seo';
@@ -27,13 +27,12 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   const days = Array.from({ length: 7 }, (_, i) => today + i * DAY_MS);
   const wanted = (await searchParams).day;
   const day = days.find((d) => isoDay(d) === wanted) ?? today;
-  const matches = await getMatches({
+  const matches = await getAllMatches({
     type: 'match',
     match_status: '0,1',
     start_from: new Date(day).toISOString(),
     start_to: new Date(day + DAY_MS - 1).toISOString(),
     sort_by: 'start_time',
-    limit: 500,
   });
   return (
     <>
@@ -60,10 +59,10 @@ export default async function SchedulePage({ params, searchParams }: Props) {
           </LocalLink>
         ))}
       </nav>
-      {matches.data.length === 0 ? (
+      {matches.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'home.empty.title' })} />
       ) : (
-        <MatchList matches={matches.data} locale={locale} />
+        <MatchList matches={matches} locale={locale} />
       )}
     </>
   );

@@ -20,6 +20,7 @@ export default async function VirtualGamingArenaPage({ params }: Props) {
       locale={await routeLocale(params)}
       title="virtual-gaming-arena.title"
       empty="virtual-gaming-arena.empty"
+      provider="virtual_gaming_arena"
     />
   );
 }

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { outcomeLabel } from '@/features/betslip/utils/selection';
 import { liveCatalogue, type LiveMatchState } from '@/lib/live/live-catalogue';
 import styles from './my-bets.module.css';
+import { clockOf } from '@/lib/i18n/clock';
 
 type Leg = ServerBetBody['selections'][number];
 
@@ -72,6 +73,7 @@ function Kickoff({ start }: { start: string }) {
             month: 'short',
             hour: '2-digit',
             minute: '2-digit',
+            ...clockOf(intl.locale),
           }),
         },
       )}

@@ -9,6 +9,7 @@ import {
   marketSchema,
 } from '@sportsbook/contracts';
 import { z } from 'zod';
+import { readAllPages } from '@/lib/api/read-all-pages';
 import { apiGet } from '@/lib/api/server';
 
 export const getSports = () =>
@@ -33,7 +34,19 @@ export const getMatches = (query: Record<string, string | number | boolean | und
   return apiGet(`/api/sb/matches?${params}`, paginated(matchSchema));
 };
 
+/** Every match of a list query, following its pages to the last (500 a page, the API's most). */
+export const getAllMatches = (query: Record<string, string | number | boolean | undefined>) =>
+  readAllPages(
+    (page) => getMatches({ limit: 500, ...query, page }),
+    (match) => match.id,
+  );
+
 export const getMatch = (id: number) => apiGet(`/api/sb/matches/${id}`, matchSchema);
 
+/** Every market of a match, following the pages to the last. */
 export const getMarkets = (id: number) =>
-  apiGet(`/api/sb/matches/${id}/markets?limit=500`, paginated(marketSchema)).then((r) => r.data);
+  readAllPages(
+    (page) =>
+      apiGet(`/api/sb/matches/${id}/markets?limit=500&page=${page}`, paginated(marketSchema)),
+    (market) => `${market.id}/${market.specifier}`,
+  );

@@ -1,67 +1,38 @@
 'use client';
-// Route-change progress bar: starts when an in-app link is followed, ends when the new route renders.
-// NProgress itself loads once the page is idle (or with the first navigation), not with the page.
-import type { NProgress } from 'nprogress';
+// Route-change progress bar: starts when a navigation begins (a link's onNavigate, or the browser's
+// back and forward buttons), ends when the new route renders. Next's Link handles the click itself,
+// so a document click listener would only ever see it already handled.
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { whenIdle } from '@/lib/idle';
+import { doneRouteProgress, loadRouteProgress, startRouteProgress } from '@/lib/route-progress';
 import './route-progress.css';
 
-let progress: NProgress | null = null;
-let loading: Promise<NProgress> | null = null;
-/** Whether a navigation is under way: a bar that loads after its navigation ended stays hidden. */
-let navigating = false;
-
-function loadProgress(): Promise<NProgress> {
-  loading ??= import('nprogress').then(({ default: loaded }) => {
-    // Spec section 9: minimum 0.08, speed 200 ms, trickle every 800 ms.
-    loaded.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false });
-    progress = loaded;
-    return loaded;
-  });
-  return loading;
-}
-
-function start() {
-  navigating = true;
-  void loadProgress().then((bar) => {
-    if (navigating) bar.start();
-  });
-}
-
-function done() {
-  navigating = false;
-  progress?.done();
-}
-
-function isInAppNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return false;
-  return url.pathname !== window.location.pathname || url.search !== window.location.search;
-}
+const here = () => window.location.pathname + window.location.search;
 
 export function RouteProgress() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  /** The address of the route on screen. */
+  const rendered = useRef('');
 
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (isInAppNavigation(event)) start();
+    // Back and forward: a route change when the path or query differs from the route on screen
+    // (a hash change is not one).
+    const onPopState = () => {
+      if (here() !== rendered.current) startRouteProgress();
     };
-    document.addEventListener('click', onClick);
-    const cancelPreload = whenIdle(() => void loadProgress());
+    window.addEventListener('popstate', onPopState);
+    const cancelPreload = whenIdle(() => void loadRouteProgress());
     return () => {
-      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
       cancelPreload();
     };
   }, []);
 
   useEffect(() => {
-    done();
+    rendered.current = here();
+    doneRouteProgress();
   }, [pathname, searchParams]);
 
   return null;

@@ -14,6 +14,7 @@ import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { confirmLimit, getLimitHistory, getLimits, removeLimit, setLimit } from '../api/limits';
 import styles from './limits-screen.module.css';
+import { clockOf } from '@/lib/i18n/clock';
 
 type LimitType = UserLimit['type'];
 type Period = UserLimit['period'];
@@ -83,9 +84,11 @@ function LimitsScreenBody({ locale }: { locale: string }) {
   }
 
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...clockOf(locale),
+    }).format(new Date(iso));
   const valueText = (type: LimitType, value: number | null, code: string | null) => {
     if (value === null) return intl.formatMessage({ id: 'limits.value.none' });
     if (MONEY.includes(type)) {

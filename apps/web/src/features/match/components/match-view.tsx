@@ -1,11 +1,14 @@
 'use client';
-// The match page: scoreboard, then tabs for markets, statistics, stream and chat. An outright (a
-// season's or a tournament's winner) has no score, statistics, stream or builder: its page is its
-// header and its markets.
+// The match page: scoreboard, then tabs for markets, the bet builder, statistics, stream and chat,
+// each only when there is something behind it (the domain's matchTabs). An outright (a season's or
+// a tournament's winner) has no score, statistics, stream or builder: its page is its header and
+// its markets.
 import type { Market, Match } from '@sportsbook/contracts';
+import { matchTabs, type MatchTab } from '@sportsbook/domain';
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useState } from 'react';
 import { liveCatalogue } from '@/lib/live/live-catalogue';
+import { useSettings } from '@/lib/settings-store';
 import { MatchChannel } from '@/lib/live/live-updates';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@/lib/i18n/locales';
@@ -19,8 +22,7 @@ const BetBuilder = dynamic(() => import('./bet-builder').then((m) => m.BetBuilde
   ssr: false,
 });
 
-const TABS = ['markets', 'builder', 'statistics', 'stream', 'chat'] as const;
-type Tab = (typeof TABS)[number];
+type Tab = MatchTab;
 /** Spec: the bet builder opens from the #betBuilder hash. */
 const BUILDER_HASH = '#betBuilder';
 
@@ -50,9 +52,23 @@ function useSeed(markets: Market[]) {
   });
 }
 
+/**
+ * The site's flags as the settings have them; until they load, the site's usual answer (custom bets
+ * on, video off), so the page renders the same on the server and in the browser.
+ */
+function useTabs(match: Match): Tab[] {
+  const customBetEnabled = useSettings((s) => s.server?.custom_bet_enabled ?? true);
+  const videoEnabled = useSettings((s) => s.server?.video_settings.enabled ?? false);
+  // No chat service is connected: no match has a chat room.
+  return matchTabs({ customBetEnabled, videoEnabled, hasVideo: match.has_video, hasChat: false });
+}
+
 function EventView({ match, markets }: { match: Match; markets: Market[] }) {
   const intl = useIntl();
-  const [tab, setTabState] = useState<Tab>('markets');
+  const tabs = useTabs(match);
+  const [chosen, setTabState] = useState<Tab>('markets');
+  // A tab that went away (custom bets turned off) leaves its place to the markets.
+  const tab: Tab = tabs.includes(chosen) ? chosen : 'markets';
   const setTab = (next: Tab) => {
     setTabState(next);
     // The builder has an address of its own; leaving it drops the hash (query kept).
@@ -75,7 +91,7 @@ function EventView({ match, markets }: { match: Match; markets: Market[] }) {
   const onKey = (event: React.KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
-    const next = TABS[(index + step + TABS.length) % TABS.length] as Tab;
+    const next = tabs[(index + step + tabs.length) % tabs.length] as Tab;
     setTab(next);
     document.getElementById(`${base}-tab-${next}`)?.focus();
   };
@@ -84,7 +100,7 @@ function EventView({ match, markets }: { match: Match; markets: Market[] }) {
       <MatchChannel matchId={match.id} />
       <Scoreboard match={match} />
       <div role="tablist" aria-label={match.name} className={styles.tabs}>
-        {TABS.map((name, index) => (
+        {tabs.map((name, index) => (
           <button
             key={name}
             id={`${base}-tab-${name}`}

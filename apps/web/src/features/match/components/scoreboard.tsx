@@ -5,6 +5,7 @@ import { tennisPointDisplay, MATCH_STATUS } from '@sportsbook/domain';
 import { useIntl } from 'react-intl';
 import { useLiveMatch } from '@/lib/live/hooks';
 import styles from './scoreboard.module.css';
+import { clockOf } from '@/lib/i18n/clock';
 
 /** Re-renders with the live store's clock and score; the page around it does not. */
 export function Scoreboard({ match }: { match: Match }) {
@@ -32,7 +33,11 @@ export function Scoreboard({ match }: { match: Match }) {
             </span>
           ) : (
             <span className={styles.kickoff}>
-              {intl.formatTime(start, { hour: '2-digit', minute: '2-digit' })}
+              {intl.formatTime(start, {
+                hour: '2-digit',
+                minute: '2-digit',
+                ...clockOf(intl.locale),
+              })}
             </span>
           )}
           <span className={isLive ? styles.live : styles.status}>

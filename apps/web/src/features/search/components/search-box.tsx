@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { MatchList } from '@/components/matches/match-list';
 import type { Locale } from '@/lib/i18n/locales';
 import { useSearchEvents } from '../api/search-events';
+import { HighlightedName } from './highlighted-name';
 import styles from './search-box.module.css';
 import { withQueryClient } from '@/components/providers/query-provider';
 
@@ -41,7 +42,13 @@ function SearchBoxBody({ locale, initial = '' }: { locale: Locale; initial?: str
               ? intl.formatMessage({ id: 'search.results' }, { count: data.length })
               : ''}
       </p>
-      {ready && data && data.length > 0 ? <MatchList matches={data} locale={locale} /> : null}
+      {ready && data && data.length > 0 ? (
+        <MatchList
+          matches={data}
+          locale={locale}
+          renderName={(name) => <HighlightedName name={name} query={deferred} />}
+        />
+      ) : null}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { usePlayer } from '@/lib/session/player-store';
 import { getTransactions, transactionsCsvHref, type TransactionFilters } from '../api/transactions';
 import { PlayerGate } from './player-gate';
 import styles from './wallet.module.css';
+import { clockOf } from '@/lib/i18n/clock';
 
 const NO_FILTERS: TransactionFilters = { type: '', from: '', to: '' };
 
@@ -39,7 +40,13 @@ function TransactionRows({ rows }: { rows: Transaction[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td>{intl.formatDate(row.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+            <td>
+              {intl.formatDate(row.created_at, {
+                dateStyle: 'short',
+                timeStyle: 'short',
+                ...clockOf(intl.locale),
+              })}
+            </td>
             <td>{intl.formatMessage({ id: `wallet.type.${row.type}` })}</td>
             <td className={`${styles.amount} ${row.amount > 0 ? styles.credit : ''}`}>
               {row.amount > 0 ? '+' : '−'}

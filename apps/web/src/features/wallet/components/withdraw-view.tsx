@@ -20,6 +20,7 @@ import {
 } from '../api/withdrawals';
 import { PlayerGate } from './player-gate';
 import styles from './wallet.module.css';
+import { clockOf } from '@/lib/i18n/clock';
 
 /** How often the list is read again while a withdrawal waits for the cashier. */
 const PENDING_REFRESH_MS = 3_000;
@@ -44,7 +45,11 @@ function WithdrawalList({
             <span>
               <strong>{amount}</strong>{' '}
               <span className={styles.muted}>
-                {intl.formatDate(row.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                {intl.formatDate(row.created_at, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  ...clockOf(intl.locale),
+                })}
               </span>
             </span>
             <span className={styles.status}>

@@ -7,7 +7,7 @@ import {
   getCategories,
   getMarkets,
   getMatch,
-  getMatches,
+  getAllMatches,
   getTournaments,
 } from '@/features/catalogue/api/catalogue';
 import { MatchList } from '@/components/matches/match-list';
@@ -60,19 +60,18 @@ async function ListPage({
   locale: Locale;
 }) {
   const intl = getIntl(locale);
-  const matches = await getMatches({
+  const matches = await getAllMatches({
     ...query,
     match_status: '0,1',
-    limit: 200,
     sort_by: 'start_time',
   });
   // Head-to-head matches first; outrights (a season's winner…) in a section of their own.
-  const events = matches.data.filter((match) => match.type === 'match');
-  const outrights = matches.data.filter((match) => match.type !== 'match');
+  const events = matches.filter((match) => match.type === 'match');
+  const outrights = matches.filter((match) => match.type !== 'match');
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      {matches.data.length === 0 ? (
+      {matches.length === 0 ? (
         <EmptyState
           title={intl.formatMessage({ id: 'sport.empty.title' }, { sport: title })}
           description={intl.formatMessage({ id: 'sport.empty.description' })}
