@@ -2,3 +2,4 @@
 export * from './error-codes';
 export * from './display-rules';
 export * from './input-rules';
+export * from './quick-deposit';
