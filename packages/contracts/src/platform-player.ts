@@ -167,3 +167,16 @@ export const realityCheckSchema = z.object({
   reality_check_due: z.boolean(),
 });
 export type RealityCheck = z.infer<typeof realityCheckSchema>;
+
+/**
+ * Every session of the player was ended (a time-out or a self-exclusion began): each tab and
+ * device signs out at once, and is told until when.
+ */
+export const sessionEndedSchema = z.object({
+  event_name: z.literal('session_ended'),
+  message: z.object({
+    reason: z.enum(['time_out', 'self_exclusion']),
+    until: z.string(),
+  }),
+});
+export type SessionEnded = z.infer<typeof sessionEndedSchema>;

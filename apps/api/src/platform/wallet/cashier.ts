@@ -16,7 +16,7 @@ import type { Database } from '../db';
 import { PlatformError } from '../errors';
 import type { UserLimits } from '../responsible/limits';
 import { cashierTransactions } from '../schema/wallet';
-import type { PaymentPublisher } from './payment-publisher';
+import type { PlayerEventPublisher } from '../player-events';
 import { WalletError, type BalanceChange, type Wallet } from './wallet';
 
 type CashierType = 'deposit' | 'withdrawal';
@@ -76,7 +76,7 @@ export class Cashier {
     /** Deposits are refused when an exclusion or a deposit limit forbids them. */
     private readonly limits?: UserLimits,
     /** Tells the player live that a waiting payment was settled (not one they cancelled). */
-    private readonly announcePayment?: PaymentPublisher,
+    private readonly announcePayment?: PlayerEventPublisher,
   ) {}
 
   /** Deposits are credited at once when they succeed; a pending one waits for the (demo) provider. */

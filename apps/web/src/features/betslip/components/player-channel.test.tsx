@@ -89,6 +89,26 @@ describe("the player's private channel ($user:{id})", () => {
     expect(await screen.findByText(en('withdrawal.notification.failed'))).toBeTruthy();
   });
 
+  it('session_ended (a time-out began on another device) signs out here and says until when', async () => {
+    renderPage(<PlayerChannel />);
+    await waitFor(() => expect(realtime.holdsPrivate(CHANNEL)).toBe(true));
+    api.on('DELETE', '/api/platform/users/sign_out', {
+      status: 401,
+      body: { code: 'UNAUTHORIZED' },
+    });
+    act(() =>
+      realtime.private(CHANNEL, {
+        event_name: 'session_ended',
+        message: { reason: 'time_out', until: '2026-12-01T10:00:00.000Z' },
+      }),
+    );
+    expect(
+      await screen.findByText(/Time-out in force until .*signed out on every device/),
+    ).toBeTruthy();
+    await waitFor(() => expect(usePlayer.getState().authStatus).toBe('NOT_LOGGED_IN'));
+    expect(realtime.holdsPrivate(CHANNEL)).toBe(false);
+  });
+
   it('balance_changed older than one already shown is dropped', async () => {
     renderPage(<PlayerChannel />);
     await waitFor(() => expect(realtime.holdsPrivate(CHANNEL)).toBe(true));

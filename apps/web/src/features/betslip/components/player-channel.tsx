@@ -1,6 +1,6 @@
 'use client';
-// Follows the signed-in player's private channel: balances, bets, cash-out offers and settled
-// payments live.
+// Follows the signed-in player's private channel: balances, bets, cash-out offers, settled
+// payments, and the end of every session when a time-out or self-exclusion begins.
 import type {
   BalanceChanged,
   BetCashoutChanged,
@@ -8,6 +8,7 @@ import type {
   BetsPage,
   PaymentChanged,
   ServerBetBody,
+  SessionEnded,
 } from '@sportsbook/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,6 +16,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
 import { holdPrivateChannel, PRIVATE_SUBSCRIBED } from '@/lib/live/connection';
 import { isEvent } from '@/lib/live/realtime-events';
+import { signOutExcluded } from '@/lib/session/exclusion-sign-out';
 import { usePlayer } from '@/lib/session/player-store';
 import { withQueryClient } from '@/components/providers/query-provider';
 
@@ -76,6 +78,10 @@ function PlayerChannelBody() {
         );
         // A bet can move between the open and settled lists (or arrive new): re-read them.
         void client.invalidateQueries({ queryKey: ['bets'], refetchType: 'active' });
+        return;
+      }
+      if (isEvent<SessionEnded>(event, 'session_ended')) {
+        void signOutExcluded(intl, event.message.reason, event.message.until);
         return;
       }
       if (isEvent<PaymentChanged>(event, 'payment_changed')) {

@@ -123,10 +123,19 @@ describe('limits screen', () => {
         disable_at: '2026-11-27T10:00:00.000Z',
       }),
     });
+    // The time-out ends every session of the player, this one too.
+    api.on('DELETE', '/api/platform/users/sign_out', {
+      status: 401,
+      body: { code: 'UNAUTHORIZED' },
+    });
     await page.user.click(within(timeOut).getByRole('button', { name: 'Yes, start it' }));
     await settle();
     expect(api.sentTo('POST', '/api/platform/user_limits').map((r) => r.body)).toEqual([
       { type: 'time_out', period: 'day', value: 24 },
     ]);
+    expect(usePlayer.getState().authStatus).toBe('NOT_LOGGED_IN');
+    expect(
+      await screen.findByText(/Time-out in force until .*signed out on every device/),
+    ).toBeTruthy();
   });
 });
