@@ -71,6 +71,29 @@ test.describe('the account area', () => {
     await expect(page.getByRole('button', { name: 'Sign in' }).last()).toBeVisible();
   });
 
+  test('the player sets an activity time limit on the limits screen', async ({ browser }) => {
+    const { first } = await freshPlayer(browser);
+    const page = await first.newPage();
+    await page.goto('/sports/profile/limits');
+    const section = page.getByRole('region', { name: 'Activity time limit' });
+    await expect(section.getByText('No limit set.')).toBeVisible();
+    await section.getByLabel('Period').selectOption('week');
+    await section.getByLabel('Minutes').fill('600');
+    await section.getByRole('button', { name: 'Set Activity time limit' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Limit saved. It applies now.' }),
+    ).toBeVisible();
+    await expect(section.getByText('Weekly: 600 minutes')).toBeVisible();
+    const limits = await first.request.get('/api/platform/user_limits');
+    expect((await limits.json()).data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'activity', period: 'week', value: 600 }),
+      ]),
+    );
+    await expectAccessible(page);
+    await first.close();
+  });
+
   test('a time-out signs the player out on every device at once', async ({ browser }) => {
     const { email, first } = await freshPlayer(browser);
     const here = await first.newPage();

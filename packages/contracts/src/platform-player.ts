@@ -111,6 +111,8 @@ export const createUserLimitRequestSchema = z
     type: z.enum(LIMIT_TYPES),
     period: z.enum(LIMIT_PERIODS).default('day'),
     value: z.number().int().min(1).max(1_000_000_000_000),
+    /** A money limit's account currency; the active account's when left out. */
+    currency: z.string().trim().min(2).max(8).optional(),
   })
   .refine(
     (body) =>

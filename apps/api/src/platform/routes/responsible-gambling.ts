@@ -16,6 +16,7 @@ import type { ActivityTracker } from '../responsible/activity';
 import { signOutExcluded } from '../responsible/exclusion-sign-out';
 import type { UserLimits } from '../responsible/limits';
 import type { SportsbookSessions } from '../responsible/sportsbook-sessions';
+import { unsupportedCurrency } from '../auth/errors';
 import { answer, PlatformError } from '../errors';
 
 export interface ResponsibleGamblingOptions {
@@ -99,9 +100,12 @@ const responsibleGamblingRoutes: FastifyPluginAsyncZod<ResponsibleGamblingOption
       },
     },
     async (request, reply) => {
-      const { type, period, value } = request.body;
+      const { type, period, value, currency } = request.body;
       const playerId = await player(request);
-      const limit = await limits.set(playerId, type, period, value);
+      const limit =
+        currency !== undefined && !ctx.site.isCurrencyEnabled(currency)
+          ? unsupportedCurrency(currency)
+          : await limits.set(playerId, type, period, value, currency);
       if (!(limit instanceof PlatformError)) {
         await signOutExcluded(ctx.sessions, announce, playerId, limit);
       }

@@ -131,6 +131,53 @@ describe.each(databaseKinds)('responsible-gambling limits on %s', (kind) => {
     });
   });
 
+  it('a money limit is in its account currency: each account keeps its own limit', async () => {
+    const { client } = await signUp(t.app);
+    // The active account is EUR; the player also opens a USD account.
+    expect((await setLimit(client, 'deposit', 2_000)).json()).toMatchObject({ currency: 'EUR' });
+    const usd = await client.post(LIMITS, {
+      type: 'deposit',
+      period: 'day',
+      value: 5_000,
+      currency: 'USD',
+    });
+    expect(usd.statusCode).toBe(201);
+    expect(usd.json()).toMatchObject({ type: 'deposit', value: 5_000, currency: 'USD' });
+    // The USD limit did not replace the EUR one: both are in force, each in its currency.
+    const listed = (await client.get(LIMITS)).json() as {
+      data: { type: string; status: string; value: number; currency: string }[];
+    };
+    expect(
+      listed.data
+        .filter((l) => l.type === 'deposit' && l.status === 'active')
+        .map((l) => [l.currency, l.value])
+        .sort(),
+    ).toEqual([
+      ['EUR', 2_000],
+      ['USD', 5_000],
+    ]);
+
+    expect((await deposit(client, 2_001)).json()).toMatchObject({
+      code: 'DEPOSIT_LIMIT_EXCEEDED',
+      data: { limit: 2_000, currency: 'EUR' },
+    });
+    const inUsd = (amount: number) => client.post(DEPOSITS, { amount, currency: 'USD' });
+    expect((await inUsd(3_000)).json()).toMatchObject({ result: 'success' });
+    expect((await inUsd(2_001)).json()).toMatchObject({
+      code: 'DEPOSIT_LIMIT_EXCEEDED',
+      data: { limit: 5_000, used: 3_000, currency: 'USD' },
+    });
+    // A currency the site does not offer is refused.
+    const unknown = await client.post(LIMITS, {
+      type: 'deposit',
+      period: 'day',
+      value: 1_000,
+      currency: 'XYZ',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ code: 'UNSUPPORTED_CURRENCY' });
+  });
+
   it('a time-out refuses deposits and sign-in until it ends, and cannot be lifted', async () => {
     const { client, email, profile } = await signUp(t.app);
     for (const value of [23, 1_009]) {

@@ -105,6 +105,24 @@ describe('limits screen', () => {
     expect(screen.getByText('Limit saved. It applies now.').getAttribute('role')).toBe('status');
   });
 
+  it('the player sets an activity time limit in minutes per period', async () => {
+    const page = await signedInWith([]);
+    const activity = screen.getByRole('region', { name: 'Activity time limit' });
+    api.on('POST', '/api/platform/user_limits', {
+      status: 201,
+      body: limit({ id: 7, type: 'activity', strategy: 'time', period: 'week', value: 600 }),
+    });
+    await page.user.selectOptions(within(activity).getByLabelText('Period'), 'week');
+    await page.user.type(within(activity).getByLabelText('Minutes'), '600');
+    await page.user.click(
+      within(activity).getByRole('button', { name: 'Set Activity time limit' }),
+    );
+    await settle();
+    expect(api.sentTo('POST', '/api/platform/user_limits').map((r) => r.body)).toEqual([
+      { type: 'activity', period: 'week', value: 600 },
+    ]);
+  });
+
   it('starts a time-out only after the confirmation step', async () => {
     const page = await signedInWith([]);
     const timeOut = screen.getByRole('region', { name: 'Time-out' });

@@ -20,7 +20,7 @@ type LimitType = UserLimit['type'];
 type Period = UserLimit['period'];
 const PERIODS: Period[] = ['day', 'week', 'month'];
 const MONEY: LimitType[] = ['deposit', 'loss', 'wager'];
-const TIME: LimitType[] = ['session', 'reality_check'];
+const TIME: LimitType[] = ['session', 'activity', 'reality_check'];
 /** Time-out lengths in hours and self-exclusion lengths in months. */
 const TIME_OUT_HOURS = [24, 72, 168, 336, 1008];
 const SELF_EXCLUSION_MONTHS = [6, 12, 24, 60];
@@ -490,7 +490,7 @@ function History({
           <tr key={event.id}>
             <td>{date(event.created_at)}</td>
             <td>
-              {MONEY.includes(event.type) || event.type === 'session'
+              {MONEY.includes(event.type) || event.type === 'session' || event.type === 'activity'
                 ? `${typeName(event.type)} (${periodName(event.period)})`
                 : typeName(event.type)}
             </td>
