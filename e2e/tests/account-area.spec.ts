@@ -114,7 +114,7 @@ test.describe('the account area', () => {
         page.getByRole('status').filter({ hasText: 'signed out on every device' }),
       ).toContainText('Time-out in force until');
       await expect(page.getByRole('button', { name: 'Account' })).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
     }
     // Neither session answers any more, and signing in again is refused.
     const profile = await other.request.get('/api/platform/player', { headers: APP_HEADER });

@@ -203,7 +203,9 @@ describe.skipIf(!adminUrl)(
         return betCount > 0 ? true : undefined;
       });
       await killApi(api);
-      await answers;
+      // Some requests of the burst were cut by the kill (no answer at all).
+      const cut = (await answers).filter((a) => a.status === 0).length;
+      expect(cut).toBeGreaterThan(0);
       await restartApi(api);
       await expectCountedOnce(player, matchId, 'wager', requests);
     }, 150_000);

@@ -30,19 +30,22 @@ function PlatformLink({
   settingKey,
   path,
   locale,
+  onOpen,
   children,
 }: {
   settings: Record<string, unknown> | undefined;
   settingKey: string;
   path: string;
   locale: Locale;
+  /** Closes the menu: the page it opens must not sit under it. */
+  onOpen: () => void;
   children: string;
 }) {
   if (typeof settings?.platform_url === 'string') {
     return <a href={platformHref(settings, settingKey, path)}>{children}</a>;
   }
   return (
-    <LocalLink href={path} locale={locale}>
+    <LocalLink href={path} locale={locale} onClick={onOpen}>
       {children}
     </LocalLink>
   );
@@ -142,7 +145,13 @@ function AccountPanelBody({
           ] as const
         ).map(([key, path, label]) => (
           <li key={key}>
-            <PlatformLink settings={platform} settingKey={key} path={path} locale={locale}>
+            <PlatformLink
+              settings={platform}
+              settingKey={key}
+              path={path}
+              locale={locale}
+              onOpen={close}
+            >
               {intl.formatMessage({ id: `header.account.${label}` })}
             </PlatformLink>
           </li>
