@@ -1,7 +1,7 @@
 // Whether a player is offered the quick-deposit dialog (spec section 5, feature flags).
 
 /** The status group that sees quick deposit while it is only on for testing. */
-export const QUICK_DEPOSIT_TEST_GROUP = 'spi_test';
+const QUICK_DEPOSIT_TEST_GROUP = 'spi_test';
 
 /**
  * quick_deposit offers it to everyone; quick_deposit_test only to players in the spi_test group.

@@ -137,10 +137,7 @@ function ProfileViewBody({ locale }: { locale: Locale }) {
           </button>
         ) : null}
       </section>
-      <nav
-        className={styles.card}
-        aria-label={intl.formatMessage({ id: 'profile.account-pages' })}
-      >
+      <nav className={styles.card} aria-label={intl.formatMessage({ id: 'profile.account-pages' })}>
         <ul className={styles.links}>
           {ACCOUNT_PAGES.map(([href, label]) => (
             <li key={href}>
