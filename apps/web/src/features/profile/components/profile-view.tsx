@@ -137,7 +137,10 @@ function ProfileViewBody({ locale }: { locale: Locale }) {
           </button>
         ) : null}
       </section>
-      <nav className={styles.card} aria-label={intl.formatMessage({ id: 'profile.account-pages' })}>
+      <nav className={styles.card} aria-labelledby="profile-pages">
+        <h2 id="profile-pages" className={styles.heading}>
+          {intl.formatMessage({ id: 'profile.account-pages' })}
+        </h2>
         <ul className={styles.links}>
           {ACCOUNT_PAGES.map(([href, label]) => (
             <li key={href}>
