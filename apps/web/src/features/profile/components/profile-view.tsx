@@ -47,7 +47,9 @@ function Details({ profile, locale }: { profile: Profile; locale: Locale }) {
       {rows.map(([label, value]) => (
         <div key={label} className={styles.row}>
           <dt>{intl.formatMessage({ id: label })}</dt>
-          <dd dir="auto">{value ?? unset}</dd>
+          <dd>
+            <bdi>{value ?? unset}</bdi>
+          </dd>
         </div>
       ))}
     </dl>
