@@ -111,6 +111,8 @@ export const createUserLimitRequestSchema = z
     type: z.enum(LIMIT_TYPES),
     period: z.enum(LIMIT_PERIODS).default('day'),
     value: z.number().int().min(1).max(1_000_000_000_000),
+    /** A money limit's account currency; the active account's when left out. */
+    currency: z.string().trim().min(2).max(8).optional(),
   })
   .refine(
     (body) =>
@@ -167,3 +169,16 @@ export const realityCheckSchema = z.object({
   reality_check_due: z.boolean(),
 });
 export type RealityCheck = z.infer<typeof realityCheckSchema>;
+
+/**
+ * Every session of the player was ended (a time-out or a self-exclusion began): each tab and
+ * device signs out at once, and is told until when.
+ */
+export const sessionEndedSchema = z.object({
+  event_name: z.literal('session_ended'),
+  message: z.object({
+    reason: z.enum(['time_out', 'self_exclusion']),
+    until: z.string(),
+  }),
+});
+export type SessionEnded = z.infer<typeof sessionEndedSchema>;

@@ -138,3 +138,24 @@ export const withdrawableSchema = z.object({
   pending: minorUnitsSchema,
 });
 export type Withdrawable = z.infer<typeof withdrawableSchema>;
+
+/**
+ * A payment the cashier settled after it waited (a pending deposit credited, a withdrawal paid out
+ * or declined), announced on the player's private channel so the page says so at once.
+ */
+export const paymentChangedSchema = z.object({
+  event_name: z.literal('payment_changed'),
+  message: z.object({
+    transaction: z.object({
+      id: z.number().int(),
+      type: z.enum(['deposit', 'withdrawal']),
+      amount: minorUnitsSchema,
+      currency: z.string(),
+      /** success: credited or paid out; error: declined by the cashier. */
+      status: z.enum(CASHIER_RESULTS),
+    }),
+    /** Message id of the alert, as the cashier's answers carry it. */
+    message: z.string(),
+  }),
+});
+export type PaymentChanged = z.infer<typeof paymentChangedSchema>;

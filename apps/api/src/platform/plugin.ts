@@ -25,6 +25,7 @@ import usersRoutes from './routes/users';
 import walletRoutes from './routes/wallet';
 import { seedDemoPlayers } from './seed/demo-players';
 import { realtimeBalancePublisher } from './wallet/balance-publisher';
+import { realtimePlayerEvents } from './player-events';
 import { Cashier } from './wallet/cashier';
 import { Wallet } from './wallet/wallet';
 import { Terms } from './terms/terms';
@@ -75,7 +76,8 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
     coolingOffMs: config.LIMIT_COOLING_OFF_H * 60 * MINUTE,
     defaultCurrency: site.config.default_currency,
   });
-  const cashier = new Cashier(db, wallet, site, log, now, limits);
+  const playerEvents = realtimePlayerEvents(app, log);
+  const cashier = new Cashier(db, wallet, site, log, now, limits, playerEvents);
   const terms = new Terms(db, site);
   const ctx: PlatformContext = {
     db,
@@ -149,6 +151,7 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
         limits,
         activity,
         sessions: sportsbookSessions,
+        announce: playerEvents,
       });
       if (config.DEV_OUTBOX ?? config.NODE_ENV !== 'production') {
         await routes.register(devOutboxRoutes, { outbox, terms });

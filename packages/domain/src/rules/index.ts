@@ -4,3 +4,4 @@ export * from './display-rules';
 export * from './input-rules';
 export * from './search-relevance';
 export * from './match-tabs';
+export * from './quick-deposit';

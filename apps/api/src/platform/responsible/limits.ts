@@ -171,12 +171,16 @@ export class UserLimits {
     return row && row.value !== null ? { ...row, value: row.value } : null;
   }
 
-  /** The rows of one limit's slot: a money limit per type and period, any other per type. */
-  private slot(playerId: string, type: LimitType, period: LimitPeriod) {
+  /**
+   * The rows of one limit's slot: a money limit per type, period and currency (each account keeps
+   * its own), any other per type.
+   */
+  private slot(playerId: string, type: LimitType, period: LimitPeriod, currency: string | null) {
     return and(
       eq(userLimits.playerId, playerId),
       eq(userLimits.type, type),
       isMoneyLimit(type) ? eq(userLimits.period, period) : undefined,
+      isMoneyLimit(type) && currency !== null ? eq(userLimits.currency, currency) : undefined,
     );
   }
 
@@ -223,6 +227,8 @@ export class UserLimits {
     type: LimitType,
     period: LimitPeriod,
     value: number,
+    /** The account a money limit is for; the active account's currency when not named. */
+    forCurrency?: string,
   ): Promise<UserLimit | PlatformError> {
     if (isExclusion(type) && !exclusionLengthValid(type, value)) {
       return new PlatformError('EXCLUSION_LENGTH_INVALID', { type });
@@ -230,11 +236,17 @@ export class UserLimits {
     const now = this.now();
     return this.db.transaction(async (tx) => {
       await this.lockPlayer(tx, playerId);
+      const currency = isMoneyLimit(type)
+        ? (forCurrency ?? (await this.currencyOf(tx, playerId)))
+        : null;
       const rows = await tx
         .select()
         .from(userLimits)
         .where(
-          and(this.slot(playerId, type, period), inArray(userLimits.status, ['active', 'pending'])),
+          and(
+            this.slot(playerId, type, period, currency),
+            inArray(userLimits.status, ['active', 'pending']),
+          ),
         );
       const active = rows.find(
         (r) => r.status === 'active' && (r.disableAt === null || r.disableAt > now),
@@ -254,7 +266,6 @@ export class UserLimits {
         if (pending) await this.cancel(tx, pending, now);
         return toUserLimit(active);
       }
-      const currency = isMoneyLimit(type) ? await this.currencyOf(tx, playerId) : null;
       if (change === 'cooling_off') {
         if (pending) await this.cancel(tx, pending, now);
         const [created] = await tx
@@ -279,7 +290,10 @@ export class UserLimits {
         .update(userLimits)
         .set({ status: 'disabled', disableAt: now })
         .where(
-          and(this.slot(playerId, type, period), inArray(userLimits.status, ['active', 'pending'])),
+          and(
+            this.slot(playerId, type, period, currency),
+            inArray(userLimits.status, ['active', 'pending']),
+          ),
         );
       const [created] = await tx
         .insert(userLimits)
@@ -336,7 +350,9 @@ export class UserLimits {
       const [pending] = await tx
         .select()
         .from(userLimits)
-        .where(and(this.slot(playerId, type, period), eq(userLimits.status, 'pending')));
+        .where(
+          and(this.slot(playerId, type, period, row.currency), eq(userLimits.status, 'pending')),
+        );
       if (pending) await this.cancel(tx, pending, now);
       const [created] = await tx
         .insert(userLimits)
@@ -384,7 +400,7 @@ export class UserLimits {
         .set({ status: 'disabled', disableAt: now })
         .where(
           and(
-            this.slot(playerId, type, pending.period as LimitPeriod),
+            this.slot(playerId, type, pending.period as LimitPeriod, pending.currency),
             eq(userLimits.status, 'active'),
           ),
         )

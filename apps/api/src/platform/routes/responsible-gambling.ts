@@ -11,21 +11,25 @@ import {
 } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlatformContext } from '../context';
+import type { PlayerEventPublisher } from '../player-events';
 import type { ActivityTracker } from '../responsible/activity';
+import { signOutExcluded } from '../responsible/exclusion-sign-out';
 import type { UserLimits } from '../responsible/limits';
 import type { SportsbookSessions } from '../responsible/sportsbook-sessions';
-import { answer } from '../errors';
+import { unsupportedCurrency } from '../auth/errors';
+import { answer, PlatformError } from '../errors';
 
 export interface ResponsibleGamblingOptions {
   ctx: PlatformContext;
   limits: UserLimits;
   activity: ActivityTracker;
   sessions: SportsbookSessions;
+  announce: PlayerEventPublisher;
 }
 
 const responsibleGamblingRoutes: FastifyPluginAsyncZod<ResponsibleGamblingOptions> = async (
   app,
-  { ctx, limits, activity, sessions },
+  { ctx, limits, activity, sessions, announce },
 ) => {
   const tags = ['platform: responsible gambling'];
   const player = (request: Parameters<typeof ctx.identity.requirePlayerId>[0]) =>
@@ -96,10 +100,16 @@ const responsibleGamblingRoutes: FastifyPluginAsyncZod<ResponsibleGamblingOption
       },
     },
     async (request, reply) => {
-      const { type, period, value } = request.body;
-      return reply
-        .status(201)
-        .send(answer(await limits.set(await player(request), type, period, value)));
+      const { type, period, value, currency } = request.body;
+      const playerId = await player(request);
+      const limit =
+        currency !== undefined && !ctx.site.isCurrencyEnabled(currency)
+          ? unsupportedCurrency(currency)
+          : await limits.set(playerId, type, period, value, currency);
+      if (!(limit instanceof PlatformError)) {
+        await signOutExcluded(ctx.sessions, announce, playerId, limit);
+      }
+      return reply.status(201).send(answer(limit));
     },
   );
 

@@ -1,10 +1,11 @@
 // Money limits and exclusions: tightening at once, loosening after the cooling-off and a
 // confirmation, the audit history, and deposits and sign-ins refused by the limit that forbids them.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../../../test/databases';
 import {
   buildPlatformTestApp,
+  queryRows,
   signIn,
   signUp,
   type Client,
@@ -130,8 +131,55 @@ describe.each(databaseKinds)('responsible-gambling limits on %s', (kind) => {
     });
   });
 
+  it('a money limit is in its account currency: each account keeps its own limit', async () => {
+    const { client } = await signUp(t.app);
+    // The active account is EUR; the player also opens a USD account.
+    expect((await setLimit(client, 'deposit', 2_000)).json()).toMatchObject({ currency: 'EUR' });
+    const usd = await client.post(LIMITS, {
+      type: 'deposit',
+      period: 'day',
+      value: 5_000,
+      currency: 'USD',
+    });
+    expect(usd.statusCode).toBe(201);
+    expect(usd.json()).toMatchObject({ type: 'deposit', value: 5_000, currency: 'USD' });
+    // The USD limit did not replace the EUR one: both are in force, each in its currency.
+    const listed = (await client.get(LIMITS)).json() as {
+      data: { type: string; status: string; value: number; currency: string }[];
+    };
+    expect(
+      listed.data
+        .filter((l) => l.type === 'deposit' && l.status === 'active')
+        .map((l) => [l.currency, l.value])
+        .sort(),
+    ).toEqual([
+      ['EUR', 2_000],
+      ['USD', 5_000],
+    ]);
+
+    expect((await deposit(client, 2_001)).json()).toMatchObject({
+      code: 'DEPOSIT_LIMIT_EXCEEDED',
+      data: { limit: 2_000, currency: 'EUR' },
+    });
+    const inUsd = (amount: number) => client.post(DEPOSITS, { amount, currency: 'USD' });
+    expect((await inUsd(3_000)).json()).toMatchObject({ result: 'success' });
+    expect((await inUsd(2_001)).json()).toMatchObject({
+      code: 'DEPOSIT_LIMIT_EXCEEDED',
+      data: { limit: 5_000, used: 3_000, currency: 'USD' },
+    });
+    // A currency the site does not offer is refused.
+    const unknown = await client.post(LIMITS, {
+      type: 'deposit',
+      period: 'day',
+      value: 1_000,
+      currency: 'XYZ',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ code: 'UNSUPPORTED_CURRENCY' });
+  });
+
   it('a time-out refuses deposits and sign-in until it ends, and cannot be lifted', async () => {
-    const { client, email } = await signUp(t.app);
+    const { client, email, profile } = await signUp(t.app);
     for (const value of [23, 1_009]) {
       const res = await setLimit(client, 'time_out', value);
       expect(res.statusCode).toBe(422);
@@ -141,16 +189,15 @@ describe.each(databaseKinds)('responsible-gambling limits on %s', (kind) => {
     expect(timeOut).toMatchObject({ type: 'time_out', strategy: 'exclusion', status: 'active' });
     expect(Date.parse(timeOut.disable_at) - Date.now()).toBeGreaterThan(47.9 * 3_600_000);
 
-    const refused = await deposit(client, 1_000);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    // The session that set it has ended; a deposit that reaches the cashier anyway is refused.
+    expect((await deposit(client, 1_000)).statusCode).toBe(401);
+    expect(await t.app.cashier.deposit(profile.id, 1_000, 'EUR')).toMatchObject({
       code: 'TIMED_OUT',
-      message: 'error.limits.timed_out',
       data: { type: 'time_out', until: timeOut.disable_at },
     });
-    const lift = await client.delete(`${LIMITS}/${timeOut.id}`);
-    expect(lift.statusCode).toBe(409);
-    expect(lift.json()).toMatchObject({ code: 'EXCLUSION_LOCKED' });
+    expect(await t.app.userLimits.remove(profile.id, timeOut.id)).toMatchObject({
+      code: 'EXCLUSION_LOCKED',
+    });
 
     const signedIn = await signIn(t.app, { email: email! });
     expect(signedIn.res.statusCode).toBe(403);
@@ -168,8 +215,44 @@ describe.each(databaseKinds)('responsible-gambling limits on %s', (kind) => {
     expect((await deposit(after.client, 1_000)).json()).toMatchObject({ result: 'success' });
   });
 
+  for (const [type, value] of [
+    ['self_exclusion', 6],
+    ['time_out', 24],
+  ] as const) {
+    it(`a ${type} ends every session of the player at once, and says so on the private channel`, async () => {
+      const { client, email, profile } = await signUp(t.app);
+      // The same player signed in on another device.
+      const phone = await signIn(t.app, { email: email! });
+      expect(phone.res.statusCode).toBe(200);
+      const other = await signUp(t.app);
+      const publish = vi.spyOn(t.app.realtime, 'publish');
+      try {
+        const res = await setLimit(client, type, value);
+        expect(res.statusCode).toBe(201);
+        const limit = res.json() as { disable_at: string };
+        expect(publish).toHaveBeenCalledWith(`$user:${profile.id}`, {
+          event_name: 'session_ended',
+          message: { reason: type, until: limit.disable_at },
+        });
+      } finally {
+        publish.mockRestore();
+      }
+      for (const device of [client, phone.client]) {
+        const answer = await device.get('/api/platform/player');
+        expect(answer.statusCode).toBe(401);
+      }
+      const [left] = await queryRows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from sessions where player_id = ${profile.id}`,
+      );
+      expect(left?.n).toBe(0);
+      // Another player's session is untouched.
+      expect((await other.client.get('/api/platform/player')).statusCode).toBe(200);
+    });
+  }
+
   it('self-exclusion lasts 6 months to 5 years and refuses sign-in', async () => {
-    const { client, email } = await signUp(t.app);
+    const { client, email, profile } = await signUp(t.app);
     expect((await setLimit(client, 'self_exclusion', 5)).statusCode).toBe(422);
     expect((await setLimit(client, 'self_exclusion', 61)).statusCode).toBe(422);
     const excluded = (await setLimit(client, 'self_exclusion', 6)).json();
@@ -177,8 +260,9 @@ describe.each(databaseKinds)('responsible-gambling limits on %s', (kind) => {
     expect(months).toBeGreaterThan(5.9);
     expect(months).toBeLessThan(6.2);
     // A shorter one does not shorten it.
-    const again = (await setLimit(client, 'time_out', 24)).json();
-    expect(again.type).toBe('time_out');
+    expect(await t.app.userLimits.set(profile.id, 'time_out', 'day', 24)).toMatchObject({
+      type: 'time_out',
+    });
     const signedIn = await signIn(t.app, { email: email! });
     expect(signedIn.res.statusCode).toBe(403);
     expect(signedIn.res.json()).toMatchObject({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../../../test/databases';
 import {
   buildPlatformTestApp,
@@ -116,7 +116,30 @@ describe.each(databaseKinds)('withdrawals and the transaction history on %s', (k
     };
     expect(res.result).toBe('pending');
     expect(await ledgerAndBalance(db(), profile.id, 'EUR')).toMatchObject({ balance: 0 });
-    await t.app.cashier.settle(res.transaction.id);
+    const publish = vi.spyOn(t.app.realtime, 'publish');
+    try {
+      await t.app.cashier.settle(res.transaction.id);
+      // The result arrives live on the player's private channel, with the alert's message id.
+      expect(publish).toHaveBeenCalledWith(`$user:${profile.id}`, {
+        event_name: 'payment_changed',
+        message: {
+          transaction: {
+            id: res.transaction.id,
+            type: 'deposit',
+            amount: 600_000,
+            currency: 'EUR',
+            status: 'success',
+          },
+          message: 'quick-deposit.notification.success',
+        },
+      });
+      // Settled once: a second attempt neither credits nor announces again.
+      publish.mockClear();
+      expect(await t.app.cashier.settle(res.transaction.id)).toBeNull();
+      expect(publish).not.toHaveBeenCalled();
+    } finally {
+      publish.mockRestore();
+    }
     expect(await ledgerAndBalance(db(), profile.id, 'EUR')).toMatchObject({
       balance: 600_000,
       ledger: 600_000,

@@ -16,6 +16,7 @@ import type { Database } from '../db';
 import { PlatformError } from '../errors';
 import type { UserLimits } from '../responsible/limits';
 import { cashierTransactions } from '../schema/wallet';
+import type { PlayerEventPublisher } from '../player-events';
 import { WalletError, type BalanceChange, type Wallet } from './wallet';
 
 type CashierType = 'deposit' | 'withdrawal';
@@ -74,6 +75,8 @@ export class Cashier {
     private readonly now: () => Date = () => new Date(),
     /** Deposits are refused when an exclusion or a deposit limit forbids them. */
     private readonly limits?: UserLimits,
+    /** Tells the player live that a waiting payment was settled (not one they cancelled). */
+    private readonly announcePayment?: PlayerEventPublisher,
   ) {}
 
   /** Deposits are credited at once when they succeed; a pending one waits for the (demo) provider. */
@@ -225,7 +228,21 @@ export class Cashier {
     this.timers.delete(id);
     if (!done) return null;
     if (done.change) await this.wallet.announce(done.change);
+    if (!cancel) await this.announceSettled(done.row);
     return done.row;
+  }
+
+  private async announceSettled(row: Row): Promise<void> {
+    if (!this.announcePayment) return;
+    const type: CashierType = row.type === 'deposit' ? 'deposit' : 'withdrawal';
+    const status: CashierResult = row.status === 'success' ? 'success' : 'error';
+    await this.announcePayment(row.playerId, {
+      event_name: 'payment_changed',
+      message: {
+        transaction: { id: row.id, type, amount: row.amount, currency: row.currency, status },
+        message: MESSAGES[type][status],
+      },
+    });
   }
 
   private schedule(id: number, at: Date): void {

@@ -63,6 +63,52 @@ describe("the player's private channel ($user:{id})", () => {
     expect(usePlayer.getState().accounts[0]?.balance).toBe(75_00);
   });
 
+  it('payment_changed says a waiting deposit was credited, or a withdrawal declined, in an alert', async () => {
+    renderPage(<PlayerChannel />);
+    await waitFor(() => expect(realtime.holdsPrivate(CHANNEL)).toBe(true));
+    const transaction = { id: 7, amount: 6000_00, currency: 'EUR' };
+    act(() =>
+      realtime.private(CHANNEL, {
+        event_name: 'payment_changed',
+        message: {
+          transaction: { ...transaction, type: 'deposit', status: 'success' },
+          message: 'quick-deposit.notification.success',
+        },
+      }),
+    );
+    expect(await screen.findByText(en('quick-deposit.notification.success'))).toBeTruthy();
+    act(() =>
+      realtime.private(CHANNEL, {
+        event_name: 'payment_changed',
+        message: {
+          transaction: { ...transaction, type: 'withdrawal', status: 'error' },
+          message: 'withdrawal.notification.failed',
+        },
+      }),
+    );
+    expect(await screen.findByText(en('withdrawal.notification.failed'))).toBeTruthy();
+  });
+
+  it('session_ended (a time-out began on another device) signs out here and says until when', async () => {
+    renderPage(<PlayerChannel />);
+    await waitFor(() => expect(realtime.holdsPrivate(CHANNEL)).toBe(true));
+    api.on('DELETE', '/api/platform/users/sign_out', {
+      status: 401,
+      body: { code: 'UNAUTHORIZED' },
+    });
+    act(() =>
+      realtime.private(CHANNEL, {
+        event_name: 'session_ended',
+        message: { reason: 'time_out', until: '2026-12-01T10:00:00.000Z' },
+      }),
+    );
+    expect(
+      await screen.findByText(/Time-out in force until .*signed out on every device/),
+    ).toBeTruthy();
+    await waitFor(() => expect(usePlayer.getState().authStatus).toBe('NOT_LOGGED_IN'));
+    expect(realtime.holdsPrivate(CHANNEL)).toBe(false);
+  });
+
   it('balance_changed older than one already shown is dropped', async () => {
     renderPage(<PlayerChannel />);
     await waitFor(() => expect(realtime.holdsPrivate(CHANNEL)).toBe(true));

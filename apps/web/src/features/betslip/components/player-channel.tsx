@@ -1,16 +1,22 @@
 'use client';
-// Follows the signed-in player's private channel: balances, bets and cash-out offers live.
+// Follows the signed-in player's private channel: balances, bets, cash-out offers, settled
+// payments, and the end of every session when a time-out or self-exclusion begins.
 import type {
   BalanceChanged,
   BetCashoutChanged,
   BetChanged,
   BetsPage,
+  PaymentChanged,
   ServerBetBody,
+  SessionEnded,
 } from '@sportsbook/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useAlerts } from '@/lib/alerts';
 import { holdPrivateChannel, PRIVATE_SUBSCRIBED } from '@/lib/live/connection';
 import { isEvent } from '@/lib/live/realtime-events';
+import { signOutExcluded } from '@/lib/session/exclusion-sign-out';
 import { usePlayer } from '@/lib/session/player-store';
 import { withQueryClient } from '@/components/providers/query-provider';
 
@@ -32,7 +38,19 @@ function updateCachedBets(
   });
 }
 
+/** A waiting payment the cashier settled: its alert (success, or declined), and fresh lists. */
+function showPaymentSettled(client: QueryClient, intl: IntlShape, event: PaymentChanged): void {
+  const { transaction, message } = event.message;
+  useAlerts.getState().show({
+    kind: transaction.status === 'success' ? 'success' : 'error',
+    title: intl.formatMessage({ id: message }),
+  });
+  for (const key of ['withdrawals', 'withdrawable', 'transactions'])
+    void client.invalidateQueries({ queryKey: [key], refetchType: 'active' });
+}
+
 function PlayerChannelBody() {
+  const intl = useIntl();
   const playerId = usePlayer((s) =>
     s.authStatus === 'LOGGED_IN' ? (s.profile?.id ?? null) : null,
   );
@@ -62,12 +80,20 @@ function PlayerChannelBody() {
         void client.invalidateQueries({ queryKey: ['bets'], refetchType: 'active' });
         return;
       }
+      if (isEvent<SessionEnded>(event, 'session_ended')) {
+        void signOutExcluded(intl, event.message.reason, event.message.until);
+        return;
+      }
+      if (isEvent<PaymentChanged>(event, 'payment_changed')) {
+        showPaymentSettled(client, intl, event);
+        return;
+      }
       if (isEvent<BetCashoutChanged>(event, 'bet_cashout_changed')) {
         const { bet_id, to_cashout } = event.message;
         updateCachedBets(client, (bet) => (bet.id === bet_id ? { ...bet, to_cashout } : bet));
       }
     });
-  }, [playerId, setBalance, reloadPlayer, client]);
+  }, [playerId, setBalance, reloadPlayer, client, intl]);
   return null;
 }
 

@@ -1,7 +1,7 @@
 'use client';
 // The account panel (currency switch, deposit, platform pages, sign out), loaded the first time
 // the account button opens it.
-import { formatMoney, minorUnits } from '@sportsbook/domain';
+import { formatMoney, minorUnits, offersQuickDeposit } from '@sportsbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,19 +30,22 @@ function PlatformLink({
   settingKey,
   path,
   locale,
+  onOpen,
   children,
 }: {
   settings: Record<string, unknown> | undefined;
   settingKey: string;
   path: string;
   locale: Locale;
+  /** Closes the menu: the page it opens must not sit under it. */
+  onOpen: () => void;
   children: string;
 }) {
   if (typeof settings?.platform_url === 'string') {
     return <a href={platformHref(settings, settingKey, path)}>{children}</a>;
   }
   return (
-    <LocalLink href={path} locale={locale}>
+    <LocalLink href={path} locale={locale} onClick={onOpen}>
       {children}
     </LocalLink>
   );
@@ -75,9 +78,7 @@ function AccountPanelBody({
     (c) => !held.some((account) => account.currency === c.code),
   );
   const features = system?.features;
-  const quickDeposit =
-    features?.quick_deposit === true ||
-    (features?.quick_deposit_test === true && player.profile?.statuses.includes('spi_test'));
+  const quickDeposit = offersQuickDeposit(features, player.profile?.statuses);
   const platform = system?.platform_settings;
 
   const switchCurrency = async (code: string) => {
@@ -136,6 +137,7 @@ function AccountPanelBody({
       <ul className={styles.links}>
         {(
           [
+            ['profile_path', '/profile', 'profile'],
             ['terms_and_conditions_path', '/terms-and-conditions', 'terms'],
             ['transactions_path', '/profile/wallet/transactions', 'transactions'],
             ['withdraw_path', '/profile/wallet/withdraw', 'withdraw'],
@@ -143,7 +145,13 @@ function AccountPanelBody({
           ] as const
         ).map(([key, path, label]) => (
           <li key={key}>
-            <PlatformLink settings={platform} settingKey={key} path={path} locale={locale}>
+            <PlatformLink
+              settings={platform}
+              settingKey={key}
+              path={path}
+              locale={locale}
+              onOpen={close}
+            >
               {intl.formatMessage({ id: `header.account.${label}` })}
             </PlatformLink>
           </li>

@@ -105,6 +105,24 @@ describe('limits screen', () => {
     expect(screen.getByText('Limit saved. It applies now.').getAttribute('role')).toBe('status');
   });
 
+  it('the player sets an activity time limit in minutes per period', async () => {
+    const page = await signedInWith([]);
+    const activity = screen.getByRole('region', { name: 'Activity time limit' });
+    api.on('POST', '/api/platform/user_limits', {
+      status: 201,
+      body: limit({ id: 7, type: 'activity', strategy: 'time', period: 'week', value: 600 }),
+    });
+    await page.user.selectOptions(within(activity).getByLabelText('Period'), 'week');
+    await page.user.type(within(activity).getByLabelText('Minutes'), '600');
+    await page.user.click(
+      within(activity).getByRole('button', { name: 'Set Activity time limit' }),
+    );
+    await settle();
+    expect(api.sentTo('POST', '/api/platform/user_limits').map((r) => r.body)).toEqual([
+      { type: 'activity', period: 'week', value: 600 },
+    ]);
+  });
+
   it('starts a time-out only after the confirmation step', async () => {
     const page = await signedInWith([]);
     const timeOut = screen.getByRole('region', { name: 'Time-out' });
@@ -123,10 +141,19 @@ describe('limits screen', () => {
         disable_at: '2026-11-27T10:00:00.000Z',
       }),
     });
+    // The time-out ends every session of the player, this one too.
+    api.on('DELETE', '/api/platform/users/sign_out', {
+      status: 401,
+      body: { code: 'UNAUTHORIZED' },
+    });
     await page.user.click(within(timeOut).getByRole('button', { name: 'Yes, start it' }));
     await settle();
     expect(api.sentTo('POST', '/api/platform/user_limits').map((r) => r.body)).toEqual([
       { type: 'time_out', period: 'day', value: 24 },
     ]);
+    expect(usePlayer.getState().authStatus).toBe('NOT_LOGGED_IN');
+    expect(
+      await screen.findByText(/Time-out in force until .*signed out on every device/),
+    ).toBeTruthy();
   });
 });

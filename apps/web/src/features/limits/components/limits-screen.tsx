@@ -11,6 +11,7 @@ import { withQueryClient } from '@/components/providers/query-provider';
 import { ClientApiError } from '@/lib/api/client';
 import { currencyInfo } from '@/lib/currency-info';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
+import { signOutExcluded } from '@/lib/session/exclusion-sign-out';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { confirmLimit, getLimitHistory, getLimits, removeLimit, setLimit } from '../api/limits';
 import styles from './limits-screen.module.css';
@@ -20,7 +21,7 @@ type LimitType = UserLimit['type'];
 type Period = UserLimit['period'];
 const PERIODS: Period[] = ['day', 'week', 'month'];
 const MONEY: LimitType[] = ['deposit', 'loss', 'wager'];
-const TIME: LimitType[] = ['session', 'reality_check'];
+const TIME: LimitType[] = ['session', 'activity', 'reality_check'];
 /** Time-out lengths in hours and self-exclusion lengths in months. */
 const TIME_OUT_HOURS = [24, 72, 168, 336, 1008];
 const SELF_EXCLUSION_MONTHS = [6, 12, 24, 60];
@@ -112,6 +113,12 @@ function LimitsScreenBody({ locale }: { locale: string }) {
       l.disable_at !== null &&
       Date.parse(l.disable_at) > now,
   );
+  /** Every session ends with the exclusion (this one too): sign out here before reading again. */
+  const exclude = async (type: 'time_out' | 'self_exclusion', value: number) => {
+    const limit = await setLimit({ type, period: 'day', value });
+    if (limit.disable_at) await signOutExcluded(intl, type, limit.disable_at);
+    return limit;
+  };
   const typeName = (type: LimitType) => intl.formatMessage({ id: `limits.type.${type}` });
   const periodName = (period: Period) => intl.formatMessage({ id: `limits.period.${period}` });
 
@@ -260,7 +267,7 @@ function LimitsScreenBody({ locale }: { locale: string }) {
         lengthText={(value) => valueText('time_out', value, null)}
         onConfirm={(value) =>
           void actions.run(
-            () => setLimit({ type: 'time_out', period: 'day', value }),
+            () => exclude('time_out', value),
             (limit) =>
               intl.formatMessage(
                 { id: 'limits.exclusion.active' },
@@ -276,7 +283,7 @@ function LimitsScreenBody({ locale }: { locale: string }) {
         lengthText={(value) => valueText('self_exclusion', value, null)}
         onConfirm={(value) =>
           void actions.run(
-            () => setLimit({ type: 'self_exclusion', period: 'day', value }),
+            () => exclude('self_exclusion', value),
             (limit) =>
               intl.formatMessage(
                 { id: 'limits.exclusion.active' },
@@ -486,7 +493,7 @@ function History({
           <tr key={event.id}>
             <td>{date(event.created_at)}</td>
             <td>
-              {MONEY.includes(event.type) || event.type === 'session'
+              {MONEY.includes(event.type) || event.type === 'session' || event.type === 'activity'
                 ? `${typeName(event.type)} (${periodName(event.period)})`
                 : typeName(event.type)}
             </td>

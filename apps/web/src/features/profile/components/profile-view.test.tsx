@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+// The profile page: the player's details, every account with its balance, and the account pages.
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getQueryClient } from '@/components/providers/query-provider';
+import { useAuthModal } from '@/lib/session/auth-modal-store';
+import { usePlayer } from '@/lib/session/player-store';
+import { fakeApi } from '@/testing/fake-api';
+import { eurAccount, profile, systemData } from '@/testing/fixtures';
+import { renderPage, resetBetweenTests, settle } from '@/testing/render';
+import { ProfileView } from './profile-view';
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/profile',
+  useRouter: () => ({ prefetch: vi.fn() }),
+}));
+
+const api = fakeApi();
+resetBetweenTests(usePlayer);
+afterEach(() => getQueryClient().clear());
+
+const usdAccount = { ...eurAccount(0), currency: 'USD', balance: 12_50, active: false };
+
+async function signedIn() {
+  const system = systemData();
+  api
+    .on('GET', '/api/sb/system', {
+      body: { ...system, features: { ...system.features, quick_deposit: true } },
+    })
+    .on('GET', '/api/platform/player', { body: profile({ nickname: null, country: 'DE' }) })
+    .on('GET', '/api/platform/player/accounts', { body: [eurAccount(100_00), usdAccount] })
+    .on('GET', '/api/platform/player/accounts?compatibility=false', { body: [eurAccount(100_00)] })
+    .on('GET', '/api/platform/player/comp_points', { status: 401, body: { code: 'UNAUTHORIZED' } })
+    .on('GET', '/api/platform/player/status_groups', { body: { data: [] } });
+  await usePlayer.getState().load();
+  const page = renderPage(<ProfileView locale="en" />);
+  await settle();
+  return page;
+}
+
+describe('the profile page', () => {
+  it("shows the player's details, with Not set for what is missing", async () => {
+    await signedIn();
+    const details = await screen.findByRole('region', { name: 'Personal details' });
+    expect(within(details).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(details).getByText('ada@example.com')).toBeTruthy();
+    expect(within(details).getByText('Germany')).toBeTruthy();
+    expect(within(details).getByText('English')).toBeTruthy();
+    // No nickname and no phone.
+    expect(within(details).getAllByText('Not set')).toHaveLength(2);
+  });
+
+  it('lists every account with its balance, the one in use marked', async () => {
+    await signedIn();
+    const wallet = await screen.findByRole('region', { name: 'Wallet' });
+    const [eur, usd] = within(wallet).getAllByRole('listitem');
+    expect(eur!.textContent).toContain('In use');
+    expect(eur!.textContent).toContain('€100.00');
+    expect(usd!.textContent).not.toContain('In use');
+    expect(usd!.textContent).toContain('$12.50');
+  });
+
+  it('opens the deposit dialog when quick deposit is on', async () => {
+    const page = await signedIn();
+    await page.user.click(await screen.findByRole('button', { name: 'Deposit' }));
+    expect(useAuthModal.getState().current?.modal).toBe('deposit');
+  });
+
+  it('links to every page of the account area', async () => {
+    await signedIn();
+    const nav = await screen.findByRole('navigation', { name: 'Your account' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/profile/wallet/transactions',
+      '/profile/wallet/withdraw',
+      '/profile/limits',
+      '/terms-and-conditions',
+      '/help-center',
+    ]);
+  });
+});

@@ -1,0 +1,2 @@
+// The account area's profile page.
+export { ProfileView } from './components/profile-view';
