@@ -93,8 +93,11 @@ export function tellClientIdentity(req, trust) {
   if (req.headers.host) req.headers['x-forwarded-host'] ??= req.headers.host;
 }
 
-/** An origin a page may be framed by: scheme://host[:port], the host possibly `*.`-prefixed. */
-const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
+/**
+ * An origin a page may be framed by: scheme://host[:port], the host possibly `*.`-prefixed, or `*`
+ * (any page; its messages count only once it handed in a session, see iframe mode).
+ */
+const ORIGIN = /^(\*|https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?)$/i;
 
 /**
  * The origins allowed to embed the sportsbook in an iframe: `embedding.allowed_origins` of the

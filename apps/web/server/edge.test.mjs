@@ -133,13 +133,14 @@ describe('the embedding whitelist of the site configuration', () => {
         allowed_origins: [
           'https://casino.example',
           'https://*.partner.example:8443',
+          '*',
           "x'; script-src *",
         ],
       },
     };
     withFile(JSON.stringify(site), (file) => {
       const { origins, problem } = embeddingOrigins(file);
-      expect(origins).toEqual(['https://casino.example', 'https://*.partner.example:8443']);
+      expect(origins).toEqual(['https://casino.example', 'https://*.partner.example:8443', '*']);
       expect(problem).toMatch(/1 entry/);
     });
   });

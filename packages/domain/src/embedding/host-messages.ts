@@ -2,19 +2,10 @@
 // validation rules): which host messages exist and their shapes, which origins may send them,
 // and the sportsbook's own messages to the host.
 
-/** Odds formats a host may switch to (spec 5). */
-const ODDS_FORMATS = [
-  'european',
-  'malaysian',
-  'hong_kong',
-  'american',
-  'indonesian',
-  'british_fractional',
-  'percent',
-] as const;
+import { ODDS_FORMATS, type OddsFormat } from '../odds/format-odds';
 
 export type HostMessage =
-  | { type: 'odds_changed'; payload: { format: (typeof ODDS_FORMATS)[number] } }
+  | { type: 'odds_changed'; payload: { format: OddsFormat } }
   /** A path inside the sportsbook, under its base and locale: "/live", "/soccer". */
   | { type: 'page_changed'; payload: { path: string } }
   | { type: 'search_modal'; payload: { query?: string } }

@@ -20,8 +20,10 @@ export function readCookie(name: string): string | null {
 }
 
 export function writeCookie(name: string, value: string, days: number): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${days * DAY_S}; samesite=lax${secure}`;
+  const https = window.location.protocol === 'https:';
+  // A cross-site frame keeps only SameSite=None cookies, which browsers accept only when Secure.
+  const sameSite = https && window.self !== window.top ? 'none' : 'lax';
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${days * DAY_S}; samesite=${sameSite}${https ? '; secure' : ''}`;
 }
 
 /** The device id cookie (the placement call carries it): a UUID kept for 7300 days, renewed on use. */

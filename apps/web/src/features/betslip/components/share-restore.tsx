@@ -1,14 +1,12 @@
 'use client';
 // Opens a shared slip from ?betcode= (when the site shares bets): the bets replace the slip, the
 // BET_SLIP tab opens and the parameter leaves the URL; a link that cannot be restored says why.
-import { currencyOf } from '@sportsbook/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSystem } from '@/lib/api/system';
-import { useBetslipPanel } from '@/features/betslip/stores/panel-store';
-import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
-import { loadSharedSlip, type ShareFailure } from '../api/share';
+import type { ShareFailure } from '../api/share';
+import { applyBetCode } from '../utils/apply-bet-code';
 import styles from './betslip.module.css';
 
 const PARAM = 'betcode';
@@ -26,8 +24,6 @@ export function ShareRestore() {
   const intl = useIntl();
   const system = useSystem();
   const player = usePlayer();
-  const dispatch = useTicket((s) => s.dispatch);
-  const show = useBetslipPanel((s) => s.show);
   const [failure, setFailure] = useState<ShareFailure | null>(null);
   const started = useRef(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -43,20 +39,8 @@ export function ShareRestore() {
     if (!enabled) return;
     const code = takeBetcode();
     if (!code) return;
-    void loadSharedSlip(code).then((result) => {
-      if (!result.ok) {
-        setFailure(result.reason);
-        return;
-      }
-      void dispatch({ type: 'restore', bets: result.bets });
-      const first = result.bets[0];
-      if (currency && first && first.currency !== currency) {
-        const subunits = currencyOf(currency)?.subunits ?? 100;
-        void dispatch({ type: 'change_currency', currency, subunits });
-      }
-      show('slip');
-    });
-  }, [profileKnown, system.data, enabled, dispatch, show, currency]);
+    void applyBetCode(code, currency).then(setFailure);
+  }, [profileKnown, system.data, enabled, currency]);
 
   useEffect(() => {
     if (failure && dialog.current && !dialog.current.open) dialog.current.showModal();
