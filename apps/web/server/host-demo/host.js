@@ -18,7 +18,10 @@ const log = /** @type {HTMLOListElement} */ (document.getElementById('message-lo
 const request = /** @type {HTMLElement} */ (document.getElementById('host-request'));
 const signInStatus = /** @type {HTMLElement} */ (document.getElementById('sign-in-status'));
 /** What tests and curious operators read: every message, in order. */
-const demo = { log: /** @type {Array<{ dir: 'in' | 'out', type: string, payload: unknown }>} */ ([]), token: null };
+const demo = {
+  log: /** @type {Array<{ dir: 'in' | 'out', type: string, payload: unknown }>} */ ([]),
+  token: null,
+};
 window.hostDemo = demo;
 
 function record(dir, type, payload) {
@@ -122,7 +125,9 @@ document.getElementById('locale-select')?.addEventListener('change', (event) => 
 });
 
 const currencies = /** @type {HTMLSelectElement} */ (document.getElementById('currency-select'));
-currencies.addEventListener('change', () => send('change_currency', { currency: currencies.value }));
+currencies.addEventListener('change', () =>
+  send('change_currency', { currency: currencies.value }),
+);
 fetch('/api/sb/system', { headers: { accept: 'application/json' } })
   .then((res) => (res.ok ? res.json() : null))
   .then((system) => {

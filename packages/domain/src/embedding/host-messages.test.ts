@@ -52,7 +52,10 @@ describe('host messages are accepted only with a known type and a valid shape', 
 });
 
 describe('host messages come only from allowed origins', () => {
-  const base = { whitelist: ['https://casino.example', 'https://*.partner.example'], partner: null };
+  const base = {
+    whitelist: ['https://casino.example', 'https://*.partner.example'],
+    partner: null,
+  };
 
   it('accepts the whitelist, its subdomain patterns and the fixed partner origin', () => {
     const allowed = { ...base, partner: 'https://platform.example', sessionSet: false };

@@ -138,7 +138,10 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
     const reload = () => {
       writeCookie(LOCALE_COOKIE, locale, 365);
       const { pathname, search, hash } = window.location;
-      const href = localizeHref(`${pathname.replace(/^\/sports/, '') || '/'}${search}${hash}`, locale);
+      const href = localizeHref(
+        `${pathname.replace(/^\/sports/, '') || '/'}${search}${hash}`,
+        locale,
+      );
       window.location.assign(`/sports${href === '/' ? '' : href}`);
     };
     const player = usePlayer.getState();
@@ -163,7 +166,9 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
       case 'page_changed':
         return options.navigate(localizeHref(message.payload.path, options.locale));
       case 'search_modal': {
-        const query = message.payload.query ? `?q=${encodeURIComponent(message.payload.query)}` : '';
+        const query = message.payload.query
+          ? `?q=${encodeURIComponent(message.payload.query)}`
+          : '';
         return options.navigate(`${localizeHref('/search', options.locale)}${query}`);
       }
       case 'open_bet_slip':
@@ -232,7 +237,8 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
       if (delegated && listeners.has(delegated)) {
         state.close();
         post({ type: delegated, payload: {} });
-        const flag = delegated === 'sign-in' ? 'sign_in_iframe_preloader' : 'sign_up_iframe_preloader';
+        const flag =
+          delegated === 'sign-in' ? 'sign_in_iframe_preloader' : 'sign_up_iframe_preloader';
         if (delegated !== 'deposit' && systemSnapshot()?.features[flag] === true) {
           showPreloader(clientMessage('auth.loading'));
         }

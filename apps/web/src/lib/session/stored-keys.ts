@@ -29,7 +29,9 @@ export function writeCookie(name: string, value: string, days: number): void {
 /** The device id cookie (the placement call carries it): a UUID kept for 7300 days, renewed on use. */
 export function ensureDeviceId(): string {
   const id =
-    readCookie(DEVICE_COOKIE) ?? safeLocalStorage.getItem(DEVICE_STORAGE_KEY) ?? crypto.randomUUID();
+    readCookie(DEVICE_COOKIE) ??
+    safeLocalStorage.getItem(DEVICE_STORAGE_KEY) ??
+    crypto.randomUUID();
   writeCookie(DEVICE_COOKIE, id, DEVICE_COOKIE_DAYS);
   safeLocalStorage.setItem(DEVICE_STORAGE_KEY, id);
   return id;
