@@ -30,8 +30,6 @@ export type HostMessage =
   | { type: 'change_locale'; payload: { locale: string } }
   | { type: 'change_currency'; payload: { currency: string } };
 
-export type HostMessageType = HostMessage['type'];
-
 export const HOST_LISTENERS = ['sign-in', 'sign-up', 'deposit'] as const;
 export type HostListener = (typeof HOST_LISTENERS)[number];
 
@@ -49,7 +47,7 @@ export type SportsbookMessage =
   | { type: 'initialized'; payload: { locale: string; logged_in: boolean } }
   | { type: 'notify-currency-changed'; payload: { currency: string } };
 
-export const SPORTSBOOK_MESSAGE_PREFIX = 'sportsbook.';
+const SPORTSBOOK_MESSAGE_PREFIX = 'sportsbook.';
 
 /** The message as posted to the host. */
 export const toHostMessage = (message: SportsbookMessage) => ({
