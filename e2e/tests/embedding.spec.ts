@@ -2,7 +2,7 @@
 // /host-demo on 127.0.0.1 framing the sportsbook from localhost): the iframe messages both ways,
 // sign-in by the host's token, and a frame whose browser blocks third-party storage.
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { findMatch } from './helpers';
+import { expectAccessible, findMatch } from './helpers';
 
 const WEB_PORT = process.env.E2E_WEB_PORT ?? '3000';
 const HOST_URL = `http://127.0.0.1:${WEB_PORT}/host-demo`;
@@ -57,6 +57,8 @@ test.describe('the sportsbook embedded in a page of another site', () => {
     await expect.poll(async () => (await received(page, 'sportsbook.page-loaded')).length).toBe(1);
     const [loaded] = await received(page, 'sportsbook.page-loaded');
     expect(loaded?.payload).toEqual({ path: '/sports', page: 'home' });
+    // The host page demo and the frame inside it.
+    await expectAccessible(page);
     // No response to the host was counted as ignored.
     await expect(frame.locator('body')).not.toHaveAttribute('data-iframe-ignored', /.*/);
   });
@@ -224,6 +226,8 @@ test.describe('the sportsbook embedded in a page of another site', () => {
       page.getByText('The sportsbook asked the host to open its sign-up.'),
     ).toBeVisible();
     await expect(book.getByRole('dialog')).toHaveCount(0);
+    // The frame's own dialog never showed, so no dialog is announced either.
+    expect(await received(page, 'sportsbook.notify-modal-triggered')).toEqual([]);
 
     await signInOnHost(page);
     await expect(book.getByTestId('balance')).toContainText(/\d/);

@@ -228,14 +228,21 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
 
   // Sign-in, sign-up and deposit belong to the host when it listens for them (spec 5); other
   // dialogs are announced. The unlock dialog opens in the frame only with iframe_user_unlock.
+  /** A dialog the frame closes itself before it showed: its closing is no news to the host. */
+  let withdrawn = false;
   cleanups.push(
     useAuthModal.subscribe((state, previous) => {
       const modal = state.current?.modal ?? null;
       const before = previous.current?.modal ?? null;
-      if (modal === before) return;
+      if (modal === before || withdrawn) return;
       const delegated = modal ? DELEGATED[modal] : undefined;
-      if (delegated && listeners.has(delegated)) {
+      const withdraw = () => {
+        withdrawn = true;
         state.close();
+        withdrawn = false;
+      };
+      if (delegated && listeners.has(delegated)) {
+        withdraw();
         post({ type: delegated, payload: {} });
         const flag =
           delegated === 'sign-in' ? 'sign_in_iframe_preloader' : 'sign_up_iframe_preloader';
@@ -245,7 +252,7 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
         return;
       }
       if (modal === 'unlock_user' && systemSnapshot()?.features.iframe_user_unlock !== true) {
-        state.close();
+        withdraw();
         return;
       }
       post({
