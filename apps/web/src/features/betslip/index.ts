@@ -5,4 +5,3 @@ export { useBetslipPanel } from './stores/panel-store';
 export { useQuickBet } from './stores/quick-bet-store';
 export { useTicket } from './stores/ticket-store';
 export { outcomeLabel, selectionFrom } from './utils/selection';
-export { applyBetCode } from './utils/apply-bet-code';

@@ -11,12 +11,10 @@ import {
   type HostMessage,
   type SportsbookMessage,
 } from '@sportsbook/domain';
-import { applyBetCode, useBetslipPanel, useTicket } from '@/features/betslip';
-import { useAlerts } from '@/lib/alerts';
+import { useBetslipPanel, useTicket } from '@/features/betslip';
 import { setBearerToken } from '@/lib/api/request';
 import { systemSnapshot } from '@/lib/api/system';
 import { clientMessage } from '@/lib/i18n/client-messages';
-import type { MessageId } from '@/lib/i18n/messages';
 import { LOCALE_COOKIE, LOCALES, localizeHref, type Locale } from '@/lib/i18n/locales';
 import { setConnectionBearer } from '@/lib/live/connection';
 import { safeSessionStorage } from '@/lib/safe-storage';
@@ -46,6 +44,8 @@ export interface IframeOptions {
   locale: Locale;
   /** Client-side navigation to a path of the app (locale segment included, base path not). */
   navigate(href: string): void;
+  /** The same, replacing the current history entry. */
+  replace(href: string): void;
 }
 
 export interface IframeBridge {
@@ -194,16 +194,12 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
         return;
       }
       case 'apply_bet_code': {
-        const currency = activeAccount(usePlayer.getState().accounts)?.currency;
-        void applyBetCode(message.payload.code, currency).then((failure) => {
-          if (!failure) return;
-          useAlerts.getState().show({
-            kind: 'error',
-            title: clientMessage('share-bet.not-found-modal.title'),
-            description: clientMessage(failure as MessageId),
-          });
-        });
-        return;
+        // The slip opens a ?betcode= link by itself (its code loads only for one).
+        const url = new URL(window.location.href);
+        url.searchParams.set('betcode', message.payload.code);
+        return options.replace(
+          `${url.pathname.replace(/^\/sports/, '') || '/'}${url.search}${url.hash}`,
+        );
       }
       case 'change_locale':
         return changeLocale(message.payload.locale);

@@ -28,6 +28,7 @@ export function IframeMode({
         whitelist: origins.split(' ').filter(Boolean),
         locale,
         navigate: (href) => router.push(href),
+        replace: (href) => router.replace(href),
       });
       bridge.current.pageLoaded(window.location.pathname);
     });
