@@ -119,6 +119,11 @@ export default tseslint.config(
     },
   },
   {
+    // The host page demo runs in the browser, as an operator's page would.
+    files: ['apps/web/server/host-demo/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

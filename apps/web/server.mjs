@@ -1,10 +1,18 @@
 // The web tier's server: Next.js for the pages, the API's public routes proxied, client identity
 // told by us. Run as `node server.mjs [-p PORT] [--dev]`; `npm start` runs it in production.
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createProxyServer } from 'httpxy';
 import next from 'next';
-import { compileTrust, embeddingOrigins, routeOf, tellClientIdentity } from './server/edge.mjs';
+import {
+  compileTrust,
+  embeddingOrigins,
+  hostDemoFile,
+  hostDemoOrigins,
+  routeOf,
+  tellClientIdentity,
+} from './server/edge.mjs';
 
 const dir = import.meta.dirname;
 const dev = process.argv.includes('--dev');
@@ -30,7 +38,14 @@ try {
 const siteConfig = path.resolve(dir, '../api', process.env.SITE_CONFIG_FILE ?? 'site-config.json');
 const embedding = embeddingOrigins(siteConfig);
 if (embedding.problem) console.warn(`⚠ ${siteConfig}: ${embedding.problem}`);
-process.env.WEB_FRAME_ANCESTORS = embedding.origins.join(' ');
+/**
+ * The host page demo (/host-demo): an operator's page embedding the sportsbook from this port's
+ * other loopback name. On unless WEB_HOST_DEMO=false; while on, those two loopback origins may
+ * frame the pages (only this machine can serve pages on them).
+ */
+const hostDemo = (process.env.WEB_HOST_DEMO ?? 'true') !== 'false';
+const frameOrigins = [...embedding.origins, ...(hostDemo ? hostDemoOrigins(port) : [])];
+process.env.WEB_FRAME_ANCESTORS = [...new Set(frameOrigins)].join(' ');
 
 // Streams and WebSockets live as long as the player stays; other API calls answer well within 30 s.
 const API_CALL_TIMEOUT_MS = 30_000;
@@ -54,10 +69,29 @@ const app = next({ dev, dir, port, hostname: 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+async function serveHostDemo(req, res) {
+  const found = hostDemoFile(req.url ?? '');
+  if (!found) return notFound(res);
+  const body = await readFile(path.join(dir, 'server/host-demo', found.file));
+  res.writeHead(200, {
+    'content-type': found.type,
+    'cache-control': 'no-cache',
+    'content-security-policy':
+      "default-src 'self'; frame-src http: https:; object-src 'none'; base-uri 'self'",
+  });
+  res.end(body);
+}
+
 const server = http.createServer((req, res) => {
-  const route = routeOf(req.url ?? '', { docs });
+  const route = routeOf(req.url ?? '', { docs, hostDemo });
   tellClientIdentity(req, trust);
   if (route === 'refused') return notFound(res);
+  if (route === 'host-demo') {
+    serveHostDemo(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+    return;
+  }
   if (route === 'api') {
     const streaming = req.url?.startsWith('/connection/');
     // Failures reach the proxy's error listener; the promise is only settled.
@@ -72,7 +106,7 @@ const server = http.createServer((req, res) => {
 
 server.on('upgrade', (req, socket, head) => {
   socket.on('error', () => socket.destroy());
-  const route = routeOf(req.url ?? '', { docs });
+  const route = routeOf(req.url ?? '', { docs, hostDemo });
   // Next.js's own upgrades (hot reload in development) are its business; it listens as well.
   if (route === 'app' && dev) return;
   tellClientIdentity(req, trust);

@@ -6,14 +6,16 @@ import proxyAddr from '@fastify/proxy-addr';
 const REFUSED = ['/api/realtime', '/api/sb/dev', '/api/platform/dev'];
 
 /**
- * Where a request goes: `api` (proxied to the API), `app` (Next.js) or `refused` (404). The path
- * is judged as the API will read it (percent-decoded, repeated slashes folded, any case), so no
- * spelling of a refused route slips through; one with dot segments is refused outright.
+ * Where a request goes: `api` (proxied to the API), `app` (Next.js), `host-demo` (the static
+ * host page demo) or `refused` (404). The path is judged as the API will read it (percent-decoded,
+ * repeated slashes folded, any case), so no spelling of a refused route slips through; one with
+ * dot segments is refused outright.
  * @param {string} url the request target, path and query
- * @param {{ docs: boolean }} options docs: whether the API's /docs is served here
- * @returns {'api' | 'app' | 'refused'}
+ * @param {{ docs: boolean, hostDemo?: boolean }} options docs: whether the API's /docs is served
+ *   here; hostDemo: whether /host-demo is
+ * @returns {'api' | 'app' | 'host-demo' | 'refused'}
  */
-export function routeOf(url, { docs }) {
+export function routeOf(url, { docs, hostDemo = false }) {
   let path;
   try {
     path = decodeURIComponent(url.split('?', 1)[0] ?? '');
@@ -26,6 +28,7 @@ export function routeOf(url, { docs }) {
     .replace(/\/{2,}/g, '/')
     .toLowerCase();
   const under = (/** @type {string} */ prefix) => path === prefix || path.startsWith(`${prefix}/`);
+  if (hostDemo && under('/host-demo')) return 'host-demo';
   const toApi = under('/api') || under('/connection') || path === '/emulation' || under('/docs');
   if (!toApi) return 'app';
   if (/(^|\/)\.\.?(\/|$)/.test(path) || REFUSED.some(under)) return 'refused';
@@ -93,8 +96,11 @@ export function tellClientIdentity(req, trust) {
   if (req.headers.host) req.headers['x-forwarded-host'] ??= req.headers.host;
 }
 
-/** An origin a page may be framed by: scheme://host[:port], the host possibly `*.`-prefixed. */
-const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
+/**
+ * An origin a page may be framed by: scheme://host[:port], the host possibly `*.`-prefixed, or `*`
+ * (any page; its messages count only once it handed in a session, see iframe mode).
+ */
+const ORIGIN = /^(\*|https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?)$/i;
 
 /**
  * The origins allowed to embed the sportsbook in an iframe: `embedding.allowed_origins` of the
@@ -120,3 +126,28 @@ export function embeddingOrigins(file) {
     return { origins: [], problem: /** @type {Error} */ (error).message };
   }
 }
+
+/** The host page demo's files, by the path they are served at. */
+const HOST_DEMO_FILES = {
+  '/host-demo': ['index.html', 'text/html; charset=utf-8'],
+  '/host-demo/host.js': ['host.js', 'text/javascript; charset=utf-8'],
+  '/host-demo/host.css': ['host.css', 'text/css; charset=utf-8'],
+};
+
+/**
+ * The file of a host demo request, or null (404).
+ * @param {string} url
+ * @returns {{ file: string, type: string } | null}
+ */
+export function hostDemoFile(url) {
+  const path = (url.split('?', 1)[0] ?? '').replace(/\/$/, '');
+  const found = HOST_DEMO_FILES[/** @type {keyof typeof HOST_DEMO_FILES} */ (path)];
+  return found ? { file: found[0], type: found[1] } : null;
+}
+
+/**
+ * The origins the demo host page is served from on this port: it embeds the sportsbook from the
+ * other loopback name, so each must be allowed to frame it.
+ * @param {number} port
+ */
+export const hostDemoOrigins = (port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];

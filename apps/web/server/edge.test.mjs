@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileTrust, embeddingOrigins, routeOf, tellClientIdentity } from './edge.mjs';
+import {
+  compileTrust,
+  embeddingOrigins,
+  hostDemoFile,
+  routeOf,
+  tellClientIdentity,
+} from './edge.mjs';
 
 describe('which paths the web port passes to the API', () => {
   const production = { docs: false };
@@ -133,13 +139,14 @@ describe('the embedding whitelist of the site configuration', () => {
         allowed_origins: [
           'https://casino.example',
           'https://*.partner.example:8443',
+          '*',
           "x'; script-src *",
         ],
       },
     };
     withFile(JSON.stringify(site), (file) => {
       const { origins, problem } = embeddingOrigins(file);
-      expect(origins).toEqual(['https://casino.example', 'https://*.partner.example:8443']);
+      expect(origins).toEqual(['https://casino.example', 'https://*.partner.example:8443', '*']);
       expect(problem).toMatch(/1 entry/);
     });
   });
@@ -147,5 +154,16 @@ describe('the embedding whitelist of the site configuration', () => {
   it('allows none when the key or the file is missing', () => {
     withFile('{}', (file) => expect(embeddingOrigins(file)).toEqual({ origins: [] }));
     withFile(undefined, (file) => expect(embeddingOrigins(file).origins).toEqual([]));
+  });
+});
+
+describe('the host page demo', () => {
+  it('is served at /host-demo only while it is on, its three files and nothing else', () => {
+    expect(routeOf('/host-demo', { docs: false, hostDemo: true })).toBe('host-demo');
+    expect(routeOf('/host-demo', { docs: false })).toBe('app');
+    expect(hostDemoFile('/host-demo?frame=http://localhost:3000')?.file).toBe('index.html');
+    expect(hostDemoFile('/host-demo/host.js')?.file).toBe('host.js');
+    expect(hostDemoFile('/host-demo/../server.mjs')).toBeNull();
+    expect(hostDemoFile('/host-demo/edge.mjs')).toBeNull();
   });
 });

@@ -65,10 +65,13 @@ export function proxy(request: NextRequest) {
     response.headers.set('x-robots-tag', NOINDEX_HEADER_VALUE);
   const active = locale ?? DEFAULT_LOCALE;
   if (request.cookies.get(LOCALE_COOKIE)?.value !== encodeURIComponent(active)) {
+    // A site that may be embedded keeps the cookie in cross-site frames (None needs HTTPS).
+    const crossSite = frameAncestors.length > 0 && url.protocol === 'https:';
     response.cookies.set(LOCALE_COOKIE, encodeURIComponent(active), {
       path: '/',
       maxAge: 365 * 86_400,
-      sameSite: 'lax',
+      sameSite: crossSite ? 'none' : 'lax',
+      secure: url.protocol === 'https:',
     });
   }
   return response;

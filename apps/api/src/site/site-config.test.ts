@@ -26,4 +26,9 @@ describe('embedding whitelist of the site configuration', () => {
     };
     expect(() => parseSiteConfig(site, 'bad')).toThrow(SiteConfigError);
   });
+
+  it('accepts the wildcard, whose host messages count only after a session was handed in', () => {
+    const site = { ...shipped(), embedding: { allowed_origins: ['*'] } };
+    expect(parseSiteConfig(site, 'wildcard').embedding.allowed_origins).toEqual(['*']);
+  });
 });

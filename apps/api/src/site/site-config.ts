@@ -162,7 +162,9 @@ export const siteConfigSchema = z
     embedding: z
       .object({
         allowed_origins: z.array(
-          z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an origin'),
+          z
+            .string()
+            .regex(/^(\*|https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?)$/i, 'must be an origin or *'),
         ),
       })
       .default({ allowed_origins: [] }),

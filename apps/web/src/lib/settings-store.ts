@@ -14,6 +14,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { reportFailure } from '@/lib/api/client';
 import { saveSettings } from '@/lib/api/settings';
+import { safeLocalStorage } from '@/lib/safe-storage';
 
 export { ODDS_ACCEPT_MODES };
 export type OddsFormatSetting = OddsFormat;
@@ -150,8 +151,8 @@ function applyTheme(theme: ThemeSetting): void {
       : theme;
   document.documentElement.dataset.theme = resolved;
   // The pre-paint script reads this key (see theme-script.tsx).
-  if (theme === 'system') localStorage.removeItem('theme');
-  else localStorage.setItem('theme', theme);
+  if (theme === 'system') safeLocalStorage.removeItem('theme');
+  else safeLocalStorage.setItem('theme', theme);
 }
 
 export const useSettings = create<SettingsState>()(
@@ -224,7 +225,7 @@ export const useSettings = create<SettingsState>()(
     {
       name: 'sb-settings',
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => safeLocalStorage),
       partialize: ({ theme, local }) => ({ theme, local }),
       // Version 0 kept the odds format at the top level.
       migrate: (stored, version) => {

@@ -1,13 +1,26 @@
-// The session cookie: httpOnly, SameSite=Lax, Secure in production, a new session id at every sign-in.
+// The session cookie: httpOnly, SameSite=Lax (None when the site may be embedded and the request
+// came over HTTPS, so a cross-site frame keeps it), Secure in production, a new session id at
+// every sign-in.
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
 import { SESSION_COOKIE, sessionCookie } from './identity';
 
-function sessionCookieOptions(secure: boolean, expiresAt?: Date): CookieSerializeOptions {
+/**
+ * A cross-site frame gets no SameSite=Lax cookie; SameSite=None needs Secure, so it is used only
+ * over HTTPS on a site that lists embedding origins.
+ */
+export const cookieSameSite = (embedded: boolean, secure: boolean): 'lax' | 'none' =>
+  embedded && secure ? 'none' : 'lax';
+
+function sessionCookieOptions(
+  ctx: PlatformContext,
+  secure: boolean,
+  expiresAt?: Date,
+): CookieSerializeOptions {
   return {
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: cookieSameSite(ctx.site.config.embedding.allowed_origins.length > 0, secure),
     secure,
     path: '/',
     ...(expiresAt ? { expires: expiresAt } : {}),
@@ -27,7 +40,7 @@ export async function openCookieSession(
   reply.setCookie(
     SESSION_COOKIE,
     session.secret,
-    sessionCookieOptions(secure(ctx, request), session.expiresAt),
+    sessionCookieOptions(ctx, secure(ctx, request), session.expiresAt),
   );
 }
 
@@ -36,7 +49,7 @@ export function clearSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(secure(ctx, request)));
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(ctx, secure(ctx, request)));
 }
 
 const secure = (ctx: PlatformContext, request: FastifyRequest) =>

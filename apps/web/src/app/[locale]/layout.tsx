@@ -10,6 +10,7 @@ import { UrlBehaviours } from '@/features/session/url-behaviours';
 import { LiveUpdates } from '@/lib/live/live-updates';
 import { BetslipColumn, SlipPrices } from '@/features/betslip';
 import { BodyAttributes } from '@/features/layout/components/body-attributes';
+import { IframeMode } from '@/features/embedding';
 import { RouteProgress } from '@/features/layout/components/route-progress';
 import { SiteFooter } from '@/features/pages/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
@@ -26,7 +27,7 @@ import {
   type Locale,
 } from '@/lib/i18n/locales';
 import { compiledMessages, getIntl, routeLocale } from '@/lib/i18n/server';
-import { NONCE_HEADER } from '@/lib/security/content-security-policy';
+import { frameAncestorsFromEnv, NONCE_HEADER } from '@/lib/security/content-security-policy';
 import { CONSENT_COOKIE, SESSION_COOKIE } from '@/lib/session/stored-keys';
 import '../globals.css';
 // The error boundaries below every page (error.tsx, not-found.tsx) would otherwise have their
@@ -132,6 +133,7 @@ export default async function LocaleLayout({
             <PlayTime />
             <TermsChecker locale={locale} />
             <LiveUpdates locale={locale} />
+            <IframeMode allowedOrigins={frameAncestorsFromEnv()} locale={locale} />
           </SlipPrices>
         </IntlClientProvider>
       </body>

@@ -2,6 +2,7 @@
 // platform_settings.sign_up_reminder_s seconds (remembered in local storage), and a deposit
 // reminder once a day for players of the group platform_settings.deposit_reminder_group
 // (default "deposit_reminder") after deposit_reminder_delay_s seconds (default 10; a 1-day cookie).
+import { safeLocalStorage } from '@/lib/safe-storage';
 
 const SIGN_UP_REMINDER_KEY = 'sign_up_reminder_shown';
 const DEPOSIT_REMINDER_COOKIE = 'deposit_reminder';
@@ -26,21 +27,12 @@ export function depositReminder(settings: PlatformSettings): { group: string; de
   };
 }
 
-export function signUpReminderShown(): boolean {
-  try {
-    return localStorage.getItem(SIGN_UP_REMINDER_KEY) === '1';
-  } catch {
-    return true;
-  }
-}
+export const signUpReminderShown = (): boolean =>
+  safeLocalStorage.getItem(SIGN_UP_REMINDER_KEY) === '1';
 
-export function rememberSignUpReminder(): void {
-  try {
-    localStorage.setItem(SIGN_UP_REMINDER_KEY, '1');
-  } catch {
-    // Storage refused: the reminder may come again on another page load.
-  }
-}
+/** Where storage is refused (a cross-site frame), the reminder may come again on another load. */
+export const rememberSignUpReminder = (): void =>
+  safeLocalStorage.setItem(SIGN_UP_REMINDER_KEY, '1');
 
 export const depositReminderShownToday = (): boolean =>
   document.cookie.split('; ').some((pair) => pair.startsWith(`${DEPOSIT_REMINDER_COOKIE}=`));

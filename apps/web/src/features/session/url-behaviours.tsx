@@ -18,15 +18,16 @@ import {
   TRACKING_STORAGE_KEY,
   type TrackingParams,
 } from './url-params';
+import { safeLocalStorage } from '@/lib/safe-storage';
 
 function storeTracking(captured: TrackingParams): void {
   let stored: unknown = null;
   try {
-    stored = JSON.parse(localStorage.getItem(TRACKING_STORAGE_KEY) ?? 'null');
+    stored = JSON.parse(safeLocalStorage.getItem(TRACKING_STORAGE_KEY) ?? 'null');
   } catch {
     // A damaged entry is replaced.
   }
-  localStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify(mergeTracking(stored, captured)));
+  safeLocalStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify(mergeTracking(stored, captured)));
 }
 
 export function UrlBehaviours({

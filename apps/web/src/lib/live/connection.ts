@@ -67,12 +67,24 @@ function send(message: ToWorker) {
     });
     worker.onmessage = onWorkerMessage;
     const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    if (bearer !== null) worker.postMessage({ type: 'bearer', token: bearer } satisfies ToWorker);
     worker.postMessage({
       type: 'start',
       url: `${scheme}://${window.location.host}/connection/websocket`,
     } satisfies ToWorker);
   }
   worker.postMessage(message);
+}
+
+let bearer: string | null = null;
+
+/**
+ * The page's Bearer token (request.ts) for the worker's own calls: set before the player loads,
+ * so the connection reopened for the new session asks its token with it.
+ */
+export function setConnectionBearer(token: string | null): void {
+  bearer = token;
+  worker?.postMessage({ type: 'bearer', token } satisfies ToWorker);
 }
 
 /** Subscribes to a channel for as long as someone holds the returned release function. */

@@ -17,7 +17,9 @@ export type ToWorker =
    * connection reopens with a token of the new session (the catalogue channels resubscribe and
    * recover what they missed).
    */
-  | { type: 'session' };
+  | { type: 'session' }
+  /** The Bearer token the page's calls carry (a cross-site frame's session), or none. */
+  | { type: 'bearer'; token: string | null };
 
 export type FromWorker =
   | { type: 'state'; state: ConnectionState }

@@ -4,7 +4,7 @@
 import type { CatalogueEvent } from '@sportsbook/contracts';
 import { channels } from '@sportsbook/contracts/constants';
 import { Centrifuge, type Subscription } from 'centrifuge';
-import { sendApiRequest } from '../api/request';
+import { sendApiRequest, setBearerToken } from '../api/request';
 import { liveEventOf, type LiveEvent } from './live-catalogue';
 import { isCatalogueEvent } from './realtime-events';
 import type { ConnectionState, FromWorker, ToWorker } from './realtime-worker-protocol';
@@ -175,5 +175,7 @@ scope.onmessage = ({ data }) => {
       return release(data.channel);
     case 'session':
       return renewSession();
+    case 'bearer':
+      return setBearerToken(data.token);
   }
 };

@@ -1,5 +1,6 @@
 // Cookies the product keeps in the browser (spec: stored browser keys): device id and consent.
 // The names are read on the server too (the layout renders the consent banner from the cookie).
+import { safeLocalStorage } from '@/lib/safe-storage';
 
 const DEVICE_COOKIE = 'device_id';
 /** The same id in local storage, so a cleared cookie comes back unchanged. */
@@ -19,15 +20,19 @@ export function readCookie(name: string): string | null {
 }
 
 export function writeCookie(name: string, value: string, days: number): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${days * DAY_S}; samesite=lax${secure}`;
+  const https = window.location.protocol === 'https:';
+  // A cross-site frame keeps only SameSite=None cookies, which browsers accept only when Secure.
+  const sameSite = https && window.self !== window.top ? 'none' : 'lax';
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${days * DAY_S}; samesite=${sameSite}${https ? '; secure' : ''}`;
 }
 
 /** The device id cookie (the placement call carries it): a UUID kept for 7300 days, renewed on use. */
 export function ensureDeviceId(): string {
   const id =
-    readCookie(DEVICE_COOKIE) ?? localStorage.getItem(DEVICE_STORAGE_KEY) ?? crypto.randomUUID();
+    readCookie(DEVICE_COOKIE) ??
+    safeLocalStorage.getItem(DEVICE_STORAGE_KEY) ??
+    crypto.randomUUID();
   writeCookie(DEVICE_COOKIE, id, DEVICE_COOKIE_DAYS);
-  localStorage.setItem(DEVICE_STORAGE_KEY, id);
+  safeLocalStorage.setItem(DEVICE_STORAGE_KEY, id);
   return id;
 }

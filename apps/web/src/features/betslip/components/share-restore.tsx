@@ -1,7 +1,9 @@
 'use client';
 // Opens a shared slip from ?betcode= (when the site shares bets): the bets replace the slip, the
 // BET_SLIP tab opens and the parameter leaves the URL; a link that cannot be restored says why.
+// A later code (a host page's apply_bet_code puts one in the URL) is opened the same way.
 import { currencyOf } from '@sportsbook/domain';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSystem } from '@/lib/api/system';
@@ -29,7 +31,9 @@ export function ShareRestore() {
   const dispatch = useTicket((s) => s.dispatch);
   const show = useBetslipPanel((s) => s.show);
   const [failure, setFailure] = useState<ShareFailure | null>(null);
-  const started = useRef(false);
+  const requested = useSearchParams().get(PARAM);
+  /** The code being opened, until it has left the URL. */
+  const handled = useRef<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
   // Restored bets wait for the profile, so they land in the player's currency.
@@ -38,8 +42,12 @@ export function ShareRestore() {
   const currency = activeAccount(player.accounts)?.currency;
 
   useEffect(() => {
-    if (started.current || !profileKnown || !system.data) return;
-    started.current = true;
+    if (requested === null) {
+      handled.current = null;
+      return;
+    }
+    if (requested === handled.current || !profileKnown || !system.data) return;
+    handled.current = requested;
     if (!enabled) return;
     const code = takeBetcode();
     if (!code) return;
@@ -56,7 +64,7 @@ export function ShareRestore() {
       }
       show('slip');
     });
-  }, [profileKnown, system.data, enabled, dispatch, show, currency]);
+  }, [requested, profileKnown, system.data, enabled, dispatch, show, currency]);
 
   useEffect(() => {
     if (failure && dialog.current && !dialog.current.open) dialog.current.showModal();

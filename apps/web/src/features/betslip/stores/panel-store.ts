@@ -2,6 +2,7 @@
 // The bet slip panel's open state and tab, kept for the browser session (spec: betslip toggle).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { safeSessionStorage } from '@/lib/safe-storage';
 
 export type BetslipTab = 'slip' | 'bets';
 
@@ -25,7 +26,7 @@ export const useBetslipPanel = create<PanelState>()(
     }),
     {
       name: 'sb-betslip-toggle',
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => safeSessionStorage),
       partialize: (state) => ({ open: state.open, tab: state.tab }),
     },
   ),

@@ -16,6 +16,7 @@ import {
 } from '@sportsbook/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { safeLocalStorage } from '@/lib/safe-storage';
 
 interface QuickBetStore {
   quick: QuickBet;
@@ -52,7 +53,7 @@ export const useQuickBet = create<QuickBetStore>()(
     }),
     {
       name: 'sb-quick-bet',
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => safeLocalStorage),
       // Approval is never restored: a reload asks for it again.
       partialize: (state) => ({
         quick: {

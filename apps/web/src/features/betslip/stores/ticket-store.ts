@@ -11,6 +11,7 @@ import {
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type * as TicketMachine from './ticket-machine';
+import { safeSessionStorage } from '@/lib/safe-storage';
 
 interface TicketStore {
   ticket: Ticket;
@@ -75,7 +76,7 @@ export const useTicket = create<TicketStore>()(
     },
     {
       name: 'sb-ticket',
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => safeSessionStorage),
       // A placement in flight is never restored: its answer went to the page that sent it.
       // After success the placed bets' selections stay for the receipt and "Keep selections".
       partialize: (state) => ({

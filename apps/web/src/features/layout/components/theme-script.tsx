@@ -6,9 +6,14 @@
  * layout's client code for a page whose document the server did not render (see body-attributes).
  */
 export function storedTheme(): 'light' | 'dark' {
+  let stored = null;
   try {
-    const stored = localStorage.getItem('theme');
-    if (stored === 'light' || stored === 'dark') return stored;
+    stored = localStorage.getItem('theme');
+  } catch {
+    // Storage blocked (a cross-site frame): the system preference decides.
+  }
+  if (stored === 'light' || stored === 'dark') return stored;
+  try {
     return matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
   } catch {
     return 'dark';

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedHostOrigin, parseHostMessage, toHostMessage } from './host-messages';
+
+const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
+
+describe('host messages are accepted only with a known type and a valid shape', () => {
+  it('accepts each incoming type with its payload', () => {
+    const valid = [
+      { type: 'odds_changed', payload: { format: 'american' } },
+      { type: 'page_changed', payload: { path: '/live' } },
+      { type: 'search_modal', payload: { query: 'arsenal' } },
+      { type: 'search_modal' },
+      { type: 'open_bet_slip', payload: { tab: 'my_bets' } },
+      { type: 'viewport', payload: { width: 390, height: 700, offset_top: 120 } },
+      {
+        type: 'iframe_integration',
+        payload: {
+          token: TOKEN,
+          dynamic_positioning: true,
+          host_url: 'https://casino.example/sport',
+          listeners: ['sign-in', 'deposit'],
+        },
+      },
+      { type: 'iframe_integration', payload: { session: TOKEN } },
+      { type: 'apply_bet_code', payload: { code: 'AB12cd' } },
+      { type: 'change_locale', payload: { locale: 'pt-BR' } },
+      { type: 'change_currency', payload: { currency: 'EUR' } },
+    ];
+    for (const message of valid) expect(parseHostMessage(message)?.type).toBe(message.type);
+  });
+
+  it('ignores unknown types, prefixed own messages and wrong shapes', () => {
+    const invalid: unknown[] = [
+      null,
+      'odds_changed',
+      { type: 'open_cashier' },
+      { type: 'sportsbook.sign-in' },
+      { type: 'odds_changed', payload: { format: 'decimal' } },
+      { type: 'page_changed', payload: { path: '//evil.example/x' } },
+      { type: 'page_changed', payload: { path: 'https://evil.example' } },
+      { type: 'viewport', payload: { width: -1, height: 5 } },
+      { type: 'iframe_integration', payload: { token: 'short' } },
+      { type: 'iframe_integration', payload: { listeners: ['withdraw'] } },
+      { type: 'iframe_integration', payload: { host_url: 'javascript:alert(1)' } },
+      { type: 'apply_bet_code', payload: { code: '' } },
+      { type: 'apply_bet_code', payload: [] },
+      { type: 'change_locale', payload: { locale: '../de' } },
+      { type: 'change_currency', payload: { currency: 'eur' } },
+    ];
+    for (const message of invalid) expect(parseHostMessage(message)).toBeNull();
+  });
+});
+
+describe('host messages come only from allowed origins', () => {
+  const base = {
+    whitelist: ['https://casino.example', 'https://*.partner.example'],
+    partner: null,
+  };
+
+  it('accepts the whitelist, its subdomain patterns and the fixed partner origin', () => {
+    const allowed = { ...base, partner: 'https://platform.example', sessionSet: false };
+    expect(isAllowedHostOrigin('https://casino.example', allowed)).toBe(true);
+    expect(isAllowedHostOrigin('https://www.partner.example', allowed)).toBe(true);
+    expect(isAllowedHostOrigin('https://platform.example', allowed)).toBe(true);
+    expect(isAllowedHostOrigin('https://evil.example', allowed)).toBe(false);
+    expect(isAllowedHostOrigin('http://casino.example', allowed)).toBe(false);
+    expect(isAllowedHostOrigin('https://partner.example.evil.example', allowed)).toBe(false);
+    expect(isAllowedHostOrigin('null', allowed)).toBe(false);
+  });
+
+  it('lets the wildcard count only once a session or token was set', () => {
+    const whitelist = ['*'];
+    expect(
+      isAllowedHostOrigin('https://any.example', { whitelist, partner: null, sessionSet: false }),
+    ).toBe(false);
+    expect(
+      isAllowedHostOrigin('https://any.example', { whitelist, partner: null, sessionSet: true }),
+    ).toBe(true);
+  });
+});
+
+describe('the sportsbook’s own messages', () => {
+  it('go out prefixed with sportsbook.', () => {
+    expect(toHostMessage({ type: 'sign-in', payload: {} })).toEqual({
+      type: 'sportsbook.sign-in',
+      payload: {},
+    });
+  });
+});
