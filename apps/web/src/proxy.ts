@@ -15,8 +15,10 @@ import {
   newNonce,
   NONCE_HEADER,
 } from './lib/security/content-security-policy';
+import { reportingOrigin } from './lib/reporting/reporting-config';
 
 const frameAncestors = frameAncestorsFromEnv();
+const connectOrigins = [reportingOrigin()].filter((origin) => origin !== null);
 
 export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
@@ -37,6 +39,7 @@ export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({
     nonce,
     frameAncestors,
+    connectOrigins,
     development: process.env.NODE_ENV === 'development',
   });
   // Next.js reads the nonce from the request's own policy header.

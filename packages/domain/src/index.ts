@@ -5,3 +5,4 @@ export * from './settlement/index';
 export * from './betslip/index';
 export * from './rules/index';
 export * from './responsible/index';
+export * from './reporting/index';

@@ -16,6 +16,9 @@ import { SiteHeader } from '@/features/layout/components/site-header';
 import { SportsNav } from '@/features/layout/components/sports-nav';
 import { IntlWarmupScript } from '@/features/layout/components/intl-warmup-script';
 import { ThemeScript } from '@/features/layout/components/theme-script';
+import { ErrorQueueScript } from '@/lib/reporting/buffer-script';
+import { ErrorReporting } from '@/lib/reporting/error-reporting';
+import { browserReportingConfig } from '@/lib/reporting/reporting-config';
 import { getSports } from '@/features/catalogue/api/catalogue';
 import {
   DEFAULT_LOCALE,
@@ -86,11 +89,13 @@ export default async function LocaleLayout({
   const intl = getIntl(locale);
   const sports = await getSports().catch(() => []);
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  const reporting = browserReportingConfig();
   return (
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <head>
         <ThemeScript nonce={nonce} />
         <IntlWarmupScript nonce={nonce} />
+        {reporting ? <ErrorQueueScript nonce={nonce} /> : null}
       </head>
       <body
         data-locale={locale}
@@ -103,6 +108,7 @@ export default async function LocaleLayout({
           <RouteProgress />
         </Suspense>
         <BodyAttributes localeSegment={localeSegmentOf(locale)} />
+        <ErrorReporting config={reporting} />
         <IntlClientProvider locale={locale} messages={compiledMessages(locale)}>
           <SlipPrices>
             <a className="skip-link" href="#main">
