@@ -3,11 +3,34 @@
 // bets, the bet builder, search and the player's channel. Each of those loads on demand and wraps
 // itself in this provider, so the query library stays out of the first page load; they all share
 // one client per browser tab.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import { reportFailure, reportInlineFailure } from '@/lib/api/client';
+import { usePlayer } from '@/lib/session/player-store';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** inlineError: the component shows the read's failure itself, so no alert is added. */
+    queryMeta: { inlineError?: boolean };
+  }
+}
+
+/**
+ * Spec 8: a failed read is reported and shown. A read whose component shows the failure inline
+ * says so in its meta; every other failed read shows the error alert.
+ */
+const queryCache = () =>
+  new QueryCache({
+    onError(error, query) {
+      const loggedIn = usePlayer.getState().authStatus === 'LOGGED_IN';
+      if (query.meta?.inlineError) reportInlineFailure(error, loggedIn);
+      else reportFailure(error, loggedIn);
+    },
+  });
 
 const makeClient = () =>
   new QueryClient({
+    queryCache: queryCache(),
     defaultOptions: { queries: { staleTime: 10_000, retry: 1, refetchOnWindowFocus: false } },
   });
 
