@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import databasePlugin from './plugins/external/db';
 import errorsPlugin from './plugins/external/errors';
 import errorReportingPlugin from './plugins/external/error-reporting';
+import trackingRoutes from './tracking/routes';
 import securityPlugin from './plugins/external/security';
 import swaggerPlugin from './plugins/external/swagger';
 import realtimePlugin from './realtime/plugin';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await sb.register(siteRoutes);
       await sb.register(helpRoutes);
       await sb.register(betsRoutes);
+      await sb.register(trackingRoutes);
       if (deps.config.DEV_FEED_CONTROL ?? deps.config.NODE_ENV !== 'production') {
         await sb.register(devFeedRoutes);
       }
