@@ -16,9 +16,11 @@ import {
   NONCE_HEADER,
 } from './lib/security/content-security-policy';
 import { reportingOrigin } from './lib/reporting/reporting-config';
+import { widgetConfigFrom, widgetOrigins } from './lib/widgets/widget-plans';
 
 const frameAncestors = frameAncestorsFromEnv();
-const connectOrigins = [reportingOrigin()].filter((origin) => origin !== null);
+const widgetSources = widgetOrigins(widgetConfigFrom(process.env));
+const connectOrigins = [reportingOrigin(), ...widgetSources].filter((origin) => origin !== null);
 
 export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
@@ -40,6 +42,7 @@ export function proxy(request: NextRequest) {
     nonce,
     frameAncestors,
     connectOrigins,
+    widgetOrigins: widgetSources,
     development: process.env.NODE_ENV === 'development',
   });
   // Next.js reads the nonce from the request's own policy header.

@@ -19,6 +19,7 @@ import { ThemeScript } from '@/features/layout/components/theme-script';
 import { ErrorQueueScript } from '@/lib/reporting/buffer-script';
 import { ErrorReporting } from '@/lib/reporting/error-reporting';
 import { browserReportingConfig } from '@/lib/reporting/reporting-config';
+import { widgetConfigFrom } from '@/lib/widgets/widget-plans';
 import { getSports } from '@/features/catalogue/api/catalogue';
 import {
   DEFAULT_LOCALE,
@@ -121,6 +122,7 @@ export default async function LocaleLayout({
               locale={locale}
               consentAccepted={(await cookies()).get(CONSENT_COOKIE)?.value === 'accepted'}
               sessionCookie={(await cookies()).has(SESSION_COOKIE)}
+              widgets={widgetConfigFrom(process.env)}
             />
             <SiteHeader locale={locale} />
             <div className={styles.shell}>

@@ -17,12 +17,16 @@ const subscribe = (listener: () => void) => {
 };
 const consented = () => readCookie(CONSENT_COOKIE) === 'accepted';
 
+/** Whether the visitor accepted cookies (and with them the widgets); `serverAccepted` on the server. */
+export const useConsent = (serverAccepted: boolean): boolean =>
+  useSyncExternalStore(subscribe, consented, () => serverAccepted);
+
 export function ConsentBanner({ serverAccepted }: { serverAccepted: boolean }) {
   const intl = useIntl();
   const headingId = useId();
   // The server renders the banner from the request's cookie, so it is there from the first paint
   // and nothing shifts when the page hydrates.
-  const accepted = useSyncExternalStore(subscribe, consented, () => serverAccepted);
+  const accepted = useConsent(serverAccepted);
   if (accepted) return null;
 
   const accept = () => {

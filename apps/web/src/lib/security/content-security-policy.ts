@@ -8,6 +8,8 @@ export interface PolicyOptions {
   frameAncestors: readonly string[];
   /** Other origins the page may call (error reporting's DSN, configured widgets). */
   connectOrigins?: readonly string[];
+  /** Origins of the configured widgets: their images, frames and style sheets. */
+  widgetOrigins?: readonly string[];
   /** React's development build evaluates code for its stack traces. */
   development: boolean;
 }
@@ -23,6 +25,7 @@ export function contentSecurityPolicy({
   nonce,
   frameAncestors,
   connectOrigins = [],
+  widgetOrigins = [],
   development,
 }: PolicyOptions) {
   const directives: Record<string, string[]> = {
@@ -37,13 +40,14 @@ export function contentSecurityPolicy({
       ...(development ? ["'unsafe-eval'"] : []),
     ],
     // Components set style attributes (grid columns); style sheets come from the app itself.
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'style-src': ["'self'", "'unsafe-inline'", ...widgetOrigins],
+    'img-src': ["'self'", 'data:', 'blob:', ...widgetOrigins],
     'font-src': ["'self'", 'data:'],
     // 'self' covers the real-time WebSocket on the same host.
     'connect-src': ["'self'", ...connectOrigins],
     // The real-time worker is an app chunk; the locale warm-up worker is a data: URL.
     'worker-src': ["'self'", 'data:', 'blob:'],
+    ...(widgetOrigins.length > 0 ? { 'frame-src': ["'self'", ...widgetOrigins] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

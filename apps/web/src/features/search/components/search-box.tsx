@@ -38,10 +38,10 @@ function SearchBoxBody({ locale, initial = '' }: { locale: Locale; initial?: str
           : isError && !isFetching
             ? null
             : data && data.length === 0
-            ? intl.formatMessage({ id: 'search.no-results' }, { query: deferred.trim() })
-            : data
-              ? intl.formatMessage({ id: 'search.results' }, { count: data.length })
-              : ''}
+              ? intl.formatMessage({ id: 'search.no-results' }, { query: deferred.trim() })
+              : data
+                ? intl.formatMessage({ id: 'search.results' }, { count: data.length })
+                : ''}
       </p>
       {/* Spec 8: a failed read shows an error; the alert is this inline one (the read is reported). */}
       {ready && isError && !isFetching ? (
