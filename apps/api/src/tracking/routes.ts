@@ -5,7 +5,7 @@ import { watcherUserIdSchema } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../platform/auth/identity';
 
-export const watcherUserId = (secret: string, playerId: string): string =>
+const watcherUserId = (secret: string, playerId: string): string =>
   createHmac('sha256', secret).update(`watchersio:${playerId}`).digest('hex').slice(0, 32);
 
 const trackingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -96,6 +96,7 @@ describe('error-reporting labels', () => {
     expect(dropsTransaction('/404')).toBe(true);
     expect(dropsTransaction('/sports/de/404')).toBe(true);
     expect(dropsTransaction('GET /sports/404')).toBe(true);
+    expect(dropsTransaction('/[locale]/404')).toBe(true);
     expect(dropsTransaction('/sports/football')).toBe(false);
     expect(dropsTransaction('/sports/football/404-fc-vs-x')).toBe(false);
     expect(dropsTransaction(undefined)).toBe(false);

@@ -42,7 +42,7 @@ const TRACKING_STACK =
 const CHUNK_LOAD =
   /loading (?:css )?chunk [\w-]+ failed|failed to load chunk|chunkloaderror|importing a module script failed|failed to fetch dynamically imported module|error loading dynamically imported module/i;
 
-export const RESIZE_OBSERVER_MESSAGE = 'ResizeObserver loop limit exceeded';
+const RESIZE_OBSERVER_MESSAGE = 'ResizeObserver loop limit exceeded';
 
 /** Why an error is not reported, or null when it is. */
 export function discardReason(error: ReportedError): DiscardReason | null {
@@ -71,9 +71,9 @@ export function discardReason(error: ReportedError): DiscardReason | null {
   return null;
 }
 
-/** Transactions of the not-found page are not sent. */
+/** Transactions of the not-found page are not sent, by path (/sports/de/404) or route (/[locale]/404). */
 export const dropsTransaction = (name: string | undefined): boolean =>
-  name !== undefined && /^(?:GET )?(?:\/sports)?(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/404\/?$/.test(name);
+  name !== undefined && /^(?:[A-Z]+ )?(?:\/[^/\s]+)*\/404\/?$/.test(name);
 
 /** The events' environment: the hosting platform's name prefixed with vercel-, else production. */
 export const reportingEnvironment = (platformEnvironment: string | undefined): string =>

@@ -29,13 +29,10 @@ export function reportError(error: unknown, extra?: Record<string, unknown>): vo
   else window.__sbErrorQueue?.push({ kind: 'report', error, extra });
 }
 
-const SKIP_CAPTURE = 'skipCapture';
-
-/** Marks an error the code has handled in full: error reporting discards it. */
-export function markSkipCapture<T extends object>(error: T): T {
-  Object.defineProperty(error, SKIP_CAPTURE, { value: true });
-  return error;
-}
-
+/**
+ * An error the code has handled in full carries `skipCapture: true`; error reporting discards it.
+ */
 export const isMarkedSkipCapture = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && SKIP_CAPTURE in error;
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { skipCapture?: unknown }).skipCapture === true;

@@ -19,7 +19,7 @@ import { isMarkedSkipCapture, type QueuedError } from './report-error';
 import type { BrowserReportingConfig } from './reporting-config';
 
 /** What the filter needs to know of whatever was thrown or captured. */
-export function describeError(thrown: unknown, event?: ErrorEvent): ReportedError {
+function describeError(thrown: unknown, event?: ErrorEvent): ReportedError {
   const fromEvent = event?.exception?.values?.at(-1);
   const frames = (event?.exception?.values ?? []).flatMap(
     (value) => value.stacktrace?.frames?.map((frame) => frame.filename ?? '') ?? [],
