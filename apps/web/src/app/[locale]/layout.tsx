@@ -17,7 +17,7 @@ import { SportsNav } from '@/features/layout/components/sports-nav';
 import { IntlWarmupScript } from '@/features/layout/components/intl-warmup-script';
 import { ThemeScript } from '@/features/layout/components/theme-script';
 import { ErrorQueueScript } from '@/lib/reporting/buffer-script';
-import { ErrorReporting } from '@/lib/reporting/error-reporting';
+import { LateServices } from '@/lib/late-services/late-services';
 import { browserReportingConfig } from '@/lib/reporting/reporting-config';
 import { widgetConfigFrom } from '@/lib/widgets/widget-plans';
 import { getSports } from '@/features/catalogue/api/catalogue';
@@ -109,7 +109,7 @@ export default async function LocaleLayout({
           <RouteProgress />
         </Suspense>
         <BodyAttributes localeSegment={localeSegmentOf(locale)} />
-        <ErrorReporting config={reporting} />
+        <LateServices reporting={reporting} widgets={widgetConfigFrom(process.env)} />
         <IntlClientProvider locale={locale} messages={compiledMessages(locale)}>
           <SlipPrices>
             <a className="skip-link" href="#main">
@@ -122,7 +122,6 @@ export default async function LocaleLayout({
               locale={locale}
               consentAccepted={(await cookies()).get(CONSENT_COOKIE)?.value === 'accepted'}
               sessionCookie={(await cookies()).has(SESSION_COOKIE)}
-              widgets={widgetConfigFrom(process.env)}
             />
             <SiteHeader locale={locale} />
             <div className={styles.shell}>

@@ -3,6 +3,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  CONSENT_ACCEPTED_EVENT,
   CONSENT_COOKIE,
   CONSENT_COOKIE_DAYS,
   readCookie,
@@ -17,21 +18,18 @@ const subscribe = (listener: () => void) => {
 };
 const consented = () => readCookie(CONSENT_COOKIE) === 'accepted';
 
-/** Whether the visitor accepted cookies (and with them the widgets); `serverAccepted` on the server. */
-export const useConsent = (serverAccepted: boolean): boolean =>
-  useSyncExternalStore(subscribe, consented, () => serverAccepted);
-
 export function ConsentBanner({ serverAccepted }: { serverAccepted: boolean }) {
   const intl = useIntl();
   const headingId = useId();
   // The server renders the banner from the request's cookie, so it is there from the first paint
   // and nothing shifts when the page hydrates.
-  const accepted = useConsent(serverAccepted);
+  const accepted = useSyncExternalStore(subscribe, consented, () => serverAccepted);
   if (accepted) return null;
 
   const accept = () => {
     writeCookie(CONSENT_COOKIE, 'accepted', CONSENT_COOKIE_DAYS);
     for (const listener of listeners) listener();
+    window.dispatchEvent(new Event(CONSENT_ACCEPTED_EVENT));
   };
   return (
     <section className={styles.banner} aria-labelledby={headingId}>

