@@ -5,7 +5,8 @@
 // one client per browser tab.
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { reportFailure, reportInlineFailure } from '@/lib/api/client';
+import { failureAction, reportFailure } from '@/lib/api/client';
+import { reportError } from '@/lib/reporting/report-error';
 import { usePlayer } from '@/lib/session/player-store';
 
 declare module '@tanstack/react-query' {
@@ -19,6 +20,12 @@ declare module '@tanstack/react-query' {
  * Spec 8: a failed read is reported and shown. A read whose component shows the failure inline
  * says so in its meta; every other failed read shows the error alert.
  */
+/** A failure the page shows inline itself: reported (unless cancelled or a session end), no alert. */
+function reportInlineFailure(error: unknown, loggedIn: boolean): void {
+  const action = failureAction(error, { loggedIn, online: navigator.onLine });
+  if (action === 'alert_default' || action === 'alert_offline') reportError(error);
+}
+
 const queryCache = () =>
   new QueryCache({
     onError(error, query) {

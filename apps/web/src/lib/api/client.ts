@@ -96,13 +96,6 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** A failure the page shows inline itself: reported (unless cancelled or a session end), no alert. */
-export function reportInlineFailure(error: unknown, loggedIn: boolean): void {
-  const action = failureAction(error, { loggedIn, online: navigator.onLine });
-  if (action === 'ignore' || action === 'expire_session') return;
-  reportError(error);
-}
-
 export interface ApiFetchInit extends ApiRequest {
   /** False for calls whose 401 is an ordinary answer (comp points: 401 gives empty). */
   sessionCall?: boolean;

@@ -28,11 +28,3 @@ export function reportError(error: unknown, extra?: Record<string, unknown>): vo
   if (window.__sbReportError) window.__sbReportError(error, extra);
   else window.__sbErrorQueue?.push({ kind: 'report', error, extra });
 }
-
-/**
- * An error the code has handled in full carries `skipCapture: true`; error reporting discards it.
- */
-export const isMarkedSkipCapture = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { skipCapture?: unknown }).skipCapture === true;

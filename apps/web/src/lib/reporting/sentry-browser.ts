@@ -16,8 +16,14 @@ import {
   type ErrorEvent,
   type EventHint,
 } from '@sentry/nextjs';
-import { isMarkedSkipCapture, type QueuedError } from './report-error';
+import type { QueuedError } from './report-error';
 import type { BrowserReportingConfig } from './reporting-config';
+
+/** An error the code has handled in full carries `skipCapture: true`; it is not reported. */
+const isMarkedSkipCapture = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { skipCapture?: unknown }).skipCapture === true;
 
 /** What the filter needs to know of whatever was thrown or captured. */
 function describeError(thrown: unknown, event?: ErrorEvent): ReportedError {
