@@ -1,9 +1,25 @@
+import { execSync } from 'node:child_process';
 import type { NextConfig } from 'next';
+
+/** Error reporting's release id, fixed at build time: SENTRY_RELEASE, else the commit. */
+function buildRelease(): string {
+  if (process.env.SENTRY_RELEASE) return process.env.SENTRY_RELEASE;
+  try {
+    return `sportsbook@${execSync('git rev-parse --short=12 HEAD', {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim()}`;
+  } catch {
+    return 'sportsbook@dev';
+  }
+}
 
 const nextConfig: NextConfig = {
   basePath: '/sports',
   reactStrictMode: true,
   poweredByHeader: false,
+  env: { SB_RELEASE: buildRelease() },
   transpilePackages: ['@sportsbook/domain', '@sportsbook/contracts'],
   turbopack: {
     // The browser receives its catalogue parsed (lib/i18n/server.ts): FormatJS's no-parser

@@ -13,6 +13,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import databasePlugin from './plugins/external/db';
 import errorsPlugin from './plugins/external/errors';
+import errorReportingPlugin from './plugins/external/error-reporting';
+import trackingRoutes from './tracking/routes';
 import securityPlugin from './plugins/external/security';
 import swaggerPlugin from './plugins/external/swagger';
 import realtimePlugin from './realtime/plugin';
@@ -92,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
 
+  await app.register(errorReportingPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config: deps.config });
   if (deps.config.DOCS_ENABLED) await app.register(swaggerPlugin);
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await sb.register(siteRoutes);
       await sb.register(helpRoutes);
       await sb.register(betsRoutes);
+      await sb.register(trackingRoutes);
       if (deps.config.DEV_FEED_CONTROL ?? deps.config.NODE_ENV !== 'production') {
         await sb.register(devFeedRoutes);
       }

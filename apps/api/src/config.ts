@@ -89,6 +89,11 @@ const configSchema = z.object({
    * changes (about 17 a second with the simulated feed): 300 cover a restart of 15–20 s, so
    * clients reconnecting after it recover instead of reloading.
    */
+  /** Error reporting (Sentry): 500-class failures are sent to this DSN; none without it. */
+  SENTRY_DSN: z.url().optional(),
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** The hosting platform's environment name; error reporting's environment is vercel-<name>. */
+  VERCEL_ENV: z.string().min(1).optional(),
   REALTIME_HISTORY_SIZE: z.coerce.number().int().min(0).max(10_000).default(300),
   /** How long a publication may wait for the rest of its burst to share one WebSocket frame. */
   REALTIME_WRITE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(20),

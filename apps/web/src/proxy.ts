@@ -16,8 +16,12 @@ import {
   newNonce,
   NONCE_HEADER,
 } from './lib/security/content-security-policy';
+import { reportingOrigin } from './lib/reporting/reporting-config';
+import { widgetConfigFrom, widgetOrigins } from './lib/widgets/widget-plans';
 
 const frameAncestors = frameAncestorsFromEnv();
+const widgetSources = widgetOrigins(widgetConfigFrom(process.env));
+const connectOrigins = [reportingOrigin(), ...widgetSources].filter((origin) => origin !== null);
 
 /** The origin the visitor asked for: the host header (server.mjs passes the public one on). */
 function visitorOrigin(request: NextRequest): string | null {
@@ -47,6 +51,8 @@ export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({
     nonce,
     frameAncestors,
+    connectOrigins,
+    widgetOrigins: widgetSources,
     development: process.env.NODE_ENV === 'development',
   });
   // Next.js reads the nonce from the request's own policy header.

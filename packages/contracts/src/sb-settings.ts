@@ -129,3 +129,10 @@ export const systemSchema = z.object({
   live_bet_delay_ms: z.record(z.string(), z.number().int().min(0)),
 });
 export type SystemData = z.infer<typeof systemSchema>;
+
+/** GET /api/sb/watchersio/userid: the signed-in player's id for the watch-party widget. */
+export const watcherUserIdSchema = z.object({
+  /** Stable per player and opaque: the player's own id never leaves for the third party. */
+  user_id: z.string(),
+});
+export type WatcherUserId = z.infer<typeof watcherUserIdSchema>;

@@ -6,3 +6,4 @@ export * from './betslip/index';
 export * from './rules/index';
 export * from './responsible/index';
 export * from './embedding/index';
+export * from './reporting/index';

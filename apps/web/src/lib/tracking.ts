@@ -3,6 +3,7 @@
 export type TrackingEvent =
   | { event: 'outcome_add'; selection_id: string; match_id: number; odds: number }
   | { event: 'outcome_delete'; selection_id: string; match_id: number }
+  | { event: 'watchersio_user_id'; user_id: string }
   | { event: 'place_bet_success'; bets: number; stake: number; currency: string }
   | {
       event: 'placed_bet';

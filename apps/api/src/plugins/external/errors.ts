@@ -113,6 +113,7 @@ export default fp(
         reply.header('retry-after', String(RETRY_AFTER_S));
       } else if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
+        if (app.hasDecorator('reportServerError')) app.reportServerError(error, request, status);
       } else {
         request.log.debug({ code: body.code, status }, 'request refused');
       }

@@ -17,6 +17,10 @@ import { SiteHeader } from '@/features/layout/components/site-header';
 import { SportsNav } from '@/features/layout/components/sports-nav';
 import { IntlWarmupScript } from '@/features/layout/components/intl-warmup-script';
 import { ThemeScript } from '@/features/layout/components/theme-script';
+import { ErrorQueueScript } from '@/lib/reporting/buffer-script';
+import { LateServices } from '@/lib/late-services/late-services';
+import { browserReportingConfig } from '@/lib/reporting/reporting-config';
+import { widgetConfigFrom } from '@/lib/widgets/widget-plans';
 import { getSports } from '@/features/catalogue/api/catalogue';
 import {
   DEFAULT_LOCALE,
@@ -87,11 +91,13 @@ export default async function LocaleLayout({
   const intl = getIntl(locale);
   const sports = await getSports().catch(() => []);
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  const reporting = browserReportingConfig();
   return (
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <head>
         <ThemeScript nonce={nonce} />
         <IntlWarmupScript nonce={nonce} />
+        {reporting ? <ErrorQueueScript nonce={nonce} /> : null}
       </head>
       <body
         data-locale={locale}
@@ -104,6 +110,7 @@ export default async function LocaleLayout({
           <RouteProgress />
         </Suspense>
         <BodyAttributes localeSegment={localeSegmentOf(locale)} />
+        <LateServices reporting={reporting} widgets={widgetConfigFrom(process.env)} />
         <IntlClientProvider locale={locale} messages={compiledMessages(locale)}>
           <SlipPrices>
             <a className="skip-link" href="#main">

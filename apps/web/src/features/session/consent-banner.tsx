@@ -3,6 +3,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  CONSENT_ACCEPTED_EVENT,
   CONSENT_COOKIE,
   CONSENT_COOKIE_DAYS,
   readCookie,
@@ -28,6 +29,7 @@ export function ConsentBanner({ serverAccepted }: { serverAccepted: boolean }) {
   const accept = () => {
     writeCookie(CONSENT_COOKIE, 'accepted', CONSENT_COOKIE_DAYS);
     for (const listener of listeners) listener();
+    window.dispatchEvent(new Event(CONSENT_ACCEPTED_EVENT));
   };
   return (
     <section className={styles.banner} aria-labelledby={headingId}>

@@ -3,6 +3,7 @@
 // A 401 on a player call means the session ended; the player store listens for it (spec 8).
 import { useAlerts } from '@/lib/alerts';
 import { clientMessage } from '@/lib/i18n/client-messages';
+import { reportError, type HttpErrorExtra } from '@/lib/reporting/report-error';
 import { sendApiRequest, type ApiRequest } from './request';
 
 /** Spec 9: an ordinary call gives up after 5 s. */
@@ -14,8 +15,11 @@ export class ClientApiError extends Error {
     readonly code: string,
     readonly messageId: string,
     readonly data?: Record<string, unknown>,
+    /** Sent with the error's report, secrets redacted (spec: request/response data of HTTP errors). */
+    readonly reportExtra?: HttpErrorExtra,
   ) {
     super(`${status} ${code}`);
+    this.name = 'ClientApiError';
   }
 }
 
@@ -80,7 +84,16 @@ export function reportFailure(error: unknown, loggedIn: boolean): void {
   const action = failureAction(error, { loggedIn, online: navigator.onLine });
   if (action === 'ignore' || action === 'expire_session') return;
   console.error(error);
+  reportError(error);
   showErrorAlert(action === 'alert_offline');
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
 }
 
 export interface ApiFetchInit extends ApiRequest {
@@ -98,7 +111,8 @@ export interface ApiFetchInit extends ApiRequest {
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
   const res = await sendApiRequest(path, init, init.timeoutMs ?? REQUEST_TIMEOUT_MS);
   if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as {
+    const text = await res.text().catch(() => '');
+    const body = parseBody(text) as {
       code?: string;
       message?: string;
       data?: Record<string, unknown>;
@@ -111,6 +125,11 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
       body.code ?? 'UNKNOWN',
       body.message ?? 'global-error.default.title',
       body.data,
+      {
+        response_url: res.url,
+        response_body: text,
+        request_body: init.body ?? null,
+      },
     );
   }
   // 204 (sign-out) has no body.

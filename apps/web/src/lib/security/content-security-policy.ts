@@ -6,6 +6,10 @@ export interface PolicyOptions {
   nonce: string;
   /** Origins allowed to embed the pages (site configuration: embedding.allowed_origins). */
   frameAncestors: readonly string[];
+  /** Other origins the page may call (error reporting's DSN, configured widgets). */
+  connectOrigins?: readonly string[];
+  /** Origins of the configured widgets: their images, frames and style sheets. */
+  widgetOrigins?: readonly string[];
   /** React's development build evaluates code for its stack traces. */
   development: boolean;
 }
@@ -17,7 +21,13 @@ export const NONCE_HEADER = 'x-nonce';
 export const newNonce = () =>
   btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 
-export function contentSecurityPolicy({ nonce, frameAncestors, development }: PolicyOptions) {
+export function contentSecurityPolicy({
+  nonce,
+  frameAncestors,
+  connectOrigins = [],
+  widgetOrigins = [],
+  development,
+}: PolicyOptions) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic' lets Next.js's nonced scripts load its chunks; browsers that know nonces
@@ -30,13 +40,14 @@ export function contentSecurityPolicy({ nonce, frameAncestors, development }: Po
       ...(development ? ["'unsafe-eval'"] : []),
     ],
     // Components set style attributes (grid columns); style sheets come from the app itself.
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'style-src': ["'self'", "'unsafe-inline'", ...widgetOrigins],
+    'img-src': ["'self'", 'data:', 'blob:', ...widgetOrigins],
     'font-src': ["'self'", 'data:'],
     // 'self' covers the real-time WebSocket on the same host.
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...connectOrigins],
     // The real-time worker is an app chunk; the locale warm-up worker is a data: URL.
     'worker-src': ["'self'", 'data:', 'blob:'],
+    ...(widgetOrigins.length > 0 ? { 'frame-src': ["'self'", ...widgetOrigins] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -22,6 +22,7 @@ export function resendConfirmation(email: string): Promise<InstructionsSent> {
 export const confirmationQuery = (token: string) =>
   queryOptions({
     queryKey: ['platform-confirmation', token] as const,
+    meta: { inlineError: true },
     queryFn: () => confirmAccount(token),
     retry: false,
     staleTime: Infinity,

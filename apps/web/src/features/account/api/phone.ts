@@ -37,6 +37,7 @@ export function verifyPhone(code: string): Promise<PhoneVerification> {
 export function usePhoneStatus(signedIn: boolean) {
   return useQuery({
     queryKey: phoneStatusKey,
+    meta: { inlineError: true },
     queryFn: ({ signal }) => getPhoneStatus(signal),
     enabled: signedIn,
     retry: false,

@@ -22,6 +22,7 @@ export function resendUnlock(login: Login): Promise<InstructionsSent> {
 export const unlockQuery = (token: string) =>
   queryOptions({
     queryKey: ['platform-unlock', token] as const,
+    meta: { inlineError: true },
     queryFn: () => unlockAccount(token),
     retry: false,
     staleTime: Infinity,

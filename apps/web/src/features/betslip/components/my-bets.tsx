@@ -106,6 +106,7 @@ function BetsPage(props: {
   const { view, result, page } = props;
   const bets = useQuery({
     queryKey: ['bets', view, result, page],
+    meta: { inlineError: true },
     queryFn: ({ signal }) => getBets({ view, result, page }, signal),
     refetchInterval: 30_000,
   });

@@ -13,6 +13,7 @@ const searchEvents = (q: string, signal?: AbortSignal) =>
 const searchEventsOptions = (q: string) =>
   queryOptions({
     queryKey: ['search', q.trim().toLocaleLowerCase()],
+    meta: { inlineError: true },
     queryFn: ({ signal }) => searchEvents(q.trim(), signal),
     enabled: isValidSearchQuery(q),
     placeholderData: keepPreviousData,

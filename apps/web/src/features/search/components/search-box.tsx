@@ -15,7 +15,7 @@ function SearchBoxBody({ locale, initial = '' }: { locale: Locale; initial?: str
   const id = useId();
   const [query, setQuery] = useState(initial);
   const deferred = useDeferredValue(query);
-  const { data, isFetching } = useSearchEvents(deferred);
+  const { data, isFetching, isError } = useSearchEvents(deferred);
   const ready = isValidSearchQuery(deferred);
   return (
     <div className={styles.box}>
@@ -36,13 +36,21 @@ function SearchBoxBody({ locale, initial = '' }: { locale: Locale; initial?: str
       <p id={`${id}-status`} className={styles.status} role="status" aria-busy={isFetching}>
         {!ready
           ? intl.formatMessage({ id: 'search.too-short' })
-          : data && data.length === 0
-            ? intl.formatMessage({ id: 'search.no-results' }, { query: deferred.trim() })
-            : data
-              ? intl.formatMessage({ id: 'search.results' }, { count: data.length })
-              : ''}
+          : isError && !isFetching
+            ? null
+            : data && data.length === 0
+              ? intl.formatMessage({ id: 'search.no-results' }, { query: deferred.trim() })
+              : data
+                ? intl.formatMessage({ id: 'search.results' }, { count: data.length })
+                : ''}
       </p>
-      {ready && data && data.length > 0 ? (
+      {/* Spec 8: a failed read shows an error; the alert is this inline one (the read is reported). */}
+      {ready && isError && !isFetching ? (
+        <p className={styles.error} role="alert">
+          {intl.formatMessage({ id: 'search.failed' })}
+        </p>
+      ) : null}
+      {ready && data && data.length > 0 && !isError ? (
         <MatchList
           matches={data}
           locale={locale}

@@ -69,6 +69,7 @@ function TransactionsBody() {
   const [page, setPage] = useState(1);
   const history = useQuery({
     queryKey: ['transactions', playerId, filters, page],
+    meta: { inlineError: true },
     queryFn: ({ signal }) => getTransactions(filters, page, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
