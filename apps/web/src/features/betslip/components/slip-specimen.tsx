@@ -5,13 +5,29 @@
 // here ahead of time, the first tap on a price lays out the slip as fast as a later tap does
 // (docs/performance.md, first-tap). It mirrors what the tap's first frame shows (selection row,
 // bet line, stake field) and the foot that follows, with the same classes.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styles from './betslip.module.css';
 
 /** Once per page: later renders of the column never lay the specimen out again. */
 let laidOut = false;
+
+/**
+ * Laid out, never painted, scrolled to nor overflowing: a zero-height box at the page's corner.
+ * Kept here rather than in the slip's style sheet, which every page loads.
+ */
+const HIDDEN: CSSProperties = {
+  position: 'absolute',
+  top: 0,
+  insetInlineStart: 0,
+  width: 288,
+  height: 0,
+  overflow: 'hidden',
+  contain: 'strict',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+};
 
 export function SlipSpecimen() {
   const intl = useIntl();
@@ -28,7 +44,7 @@ export function SlipSpecimen() {
   if (done || typeof document === 'undefined') return null;
   const odds = '2.10';
   return createPortal(
-    <div ref={ref} className={styles.specimen} aria-hidden="true" inert>
+    <div ref={ref} style={HIDDEN} aria-hidden="true" inert>
       <ul className={styles.selections}>
         <li className={styles.selection}>
           <div className={styles.selectionText}>
