@@ -15,7 +15,14 @@ import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { useSettings } from '@/lib/settings-store';
 import { LiveSelections } from './live-selections';
 import { QuickBetBar } from './quick-bet-bar';
-import { FilledSlip, loadMyBets, SlipPrompt, useSlipReady, warmSlipOnIntent } from './slip-warmup';
+import {
+  FilledSlip,
+  loadMyBets,
+  SlipPrompt,
+  SlipSpecimen,
+  useSlipReady,
+  warmSlipOnIntent,
+} from './slip-warmup';
 import styles from './betslip.module.css';
 
 // My bets loads when its tab is first opened, the filled slip with the first selection (both
@@ -95,6 +102,8 @@ export function BetslipColumn({ locale }: { locale: string }) {
       {loggedIn ? <PlayerChannel /> : null}
       {restoring ? <ShareRestore /> : null}
       {slipReady ? <SlipPrompt /> : null}
+      {/* Lays the filled slip's parts out once before the first selection (slip-specimen.tsx). */}
+      {slipReady && empty ? <SlipSpecimen /> : null}
       <div className={styles.panel}>
         <h2 className={styles.heading}>
           <button

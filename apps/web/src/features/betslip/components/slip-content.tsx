@@ -31,10 +31,11 @@ import { useStakeFocus } from './slip-content-focus';
 import { currencyInfo } from '@/lib/currency-info';
 import styles from './betslip.module.css';
 
-// The slip's other on-demand parts travel in this module's chunk: the tap on a price and the
-// custom-bet question (slip-warmup.ts).
+// The slip's other on-demand parts travel in this module's chunk: the tap on a price, the
+// custom-bet question and the specimen laid out ahead of the first tap (slip-warmup.ts).
 export { pickOutcome } from '../stores/custom-bet-prompt';
 export { CustomBetPrompt } from './custom-bet-prompt';
+export { SlipSpecimen } from './slip-specimen';
 
 const NO_LIMITS = { maxStakeLimit: { fiat: [], crypto: [] } };
 /** Until the settings arrive: the site's usual recommended stakes, in hundredths. */

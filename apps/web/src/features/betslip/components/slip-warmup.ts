@@ -44,6 +44,14 @@ export function FilledSlip({ locale }: { locale: string }) {
 }
 
 /**
+ * A specimen of the filled slip, laid out once while the slip is empty so that the first tap's
+ * layout of the real one is as quick as a later tap's; rendered once the filled slip's code is here.
+ */
+export function SlipSpecimen() {
+  return slipContent ? createElement(slipContent.SlipSpecimen) : null;
+}
+
+/**
  * The custom-bet question; rendered once the filled slip's code is here (only a tap, which comes
  * with that code, can ask it).
  */
