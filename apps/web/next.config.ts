@@ -21,6 +21,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   env: { SB_RELEASE: buildRelease() },
   transpilePackages: ['@sportsbook/domain', '@sportsbook/contracts'],
+  experimental: {
+    // The layout's code, shared by every page, goes out as one script instead of four of 20-30 KB:
+    // each script is compressed alone, so the split cost about 3 KB of brotli on every first visit
+    // (docs/performance.md, web-js). Chunks of code only some routes or on-demand parts use stay
+    // apart as before.
+    turbopackChunking: { minChunkSize: 100_000 },
+  },
   turbopack: {
     // The browser receives its catalogue parsed (lib/i18n/server.ts): FormatJS's no-parser
     // entry keeps the ICU parser out of the client bundle.

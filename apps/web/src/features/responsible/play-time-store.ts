@@ -1,11 +1,10 @@
 'use client';
-// What the player's play time allows, shared by every tab of the browser: the reality-check
-// dialog (and its answer), the session limit and the activity limit that stop betting
-// (spec: reality check and session limit, activity tracking). Other tabs hear of each change
-// through a BroadcastChannel, so one answer closes the dialog everywhere.
+// What the player's play time allows, as the page reads it: the play-time dialog open (reality
+// check, session limit, activity limit) and why betting is stopped. Only state lives here, in the
+// first load, for the header and the slip; what changes it, and the tab channel that shares each
+// change with the other tabs, is in ./play-time (loaded with the play-time body and the slip).
 import type { RealityCheck } from '@sportsbook/contracts';
 import { create } from 'zustand';
-import { usePlayer } from '@/lib/session/player-store';
 
 export type PlayTimeDialog =
   | { kind: 'reality_check'; summary: RealityCheck }
@@ -15,100 +14,9 @@ export type PlayTimeDialog =
 /** Why betting is stopped in this browser, or null. */
 export type PlayTimeBlock = 'session_limit' | 'activity_limit' | null;
 
-type Message =
-  | { type: 'reality_check'; summary: RealityCheck }
-  | { type: 'reality_check_answered' }
-  | { type: 'session_limit' }
-  | { type: 'activity_limit' };
-
-interface PlayTimeState {
+export interface PlayTimeState {
   dialog: PlayTimeDialog | null;
   blocked: PlayTimeBlock;
-  /** The reality check is due: shows its dialog here and in the other tabs. */
-  realityCheckDue(summary: RealityCheck): void;
-  /** The player answered the reality check (Continue or Leave): closes it in every tab. */
-  realityCheckAnswered(): void;
-  /** A 403 on starting or continuing the session: no betting in any tab. */
-  sessionLimitReached(): void;
-  /** A 401 on activity tracking: no betting in any tab. */
-  activityLimitReached(): void;
-  /** Closes the dialog of a limit (betting stays stopped). */
-  dismiss(): void;
-  /** A new sign-in: the limits are asked afresh. */
-  reset(): void;
 }
 
-const CHANNEL = 'sportsbook-play-time';
-let channel: BroadcastChannel | null = null;
-
-function broadcast(message: Message): void {
-  channel?.postMessage(message);
-}
-
-export const usePlayTime = create<PlayTimeState>((set, get) => ({
-  dialog: null,
-  blocked: null,
-  realityCheckDue(summary) {
-    // A limit's dialog stays; an open reality check keeps its first figures.
-    if (get().dialog) return;
-    set({ dialog: { kind: 'reality_check', summary } });
-    broadcast({ type: 'reality_check', summary });
-  },
-  realityCheckAnswered() {
-    if (get().dialog?.kind === 'reality_check') set({ dialog: null });
-    broadcast({ type: 'reality_check_answered' });
-  },
-  sessionLimitReached() {
-    set({ dialog: { kind: 'session_limit' }, blocked: 'session_limit' });
-    broadcast({ type: 'session_limit' });
-  },
-  activityLimitReached() {
-    set({ dialog: { kind: 'activity_limit' }, blocked: 'activity_limit' });
-    broadcast({ type: 'activity_limit' });
-  },
-  dismiss() {
-    set({ dialog: null });
-  },
-  reset() {
-    set({ dialog: null, blocked: null });
-  },
-}));
-
-/** Joins the other tabs' channel once per tab (a browser without BroadcastChannel stays alone). */
-export function joinPlayTimeChannel(): void {
-  if (channel || typeof BroadcastChannel === 'undefined') return;
-  channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (event: MessageEvent<Message>) => {
-    const message = event.data;
-    const { dialog } = usePlayTime.getState();
-    switch (message.type) {
-      case 'reality_check':
-        if (!dialog)
-          usePlayTime.setState({ dialog: { kind: 'reality_check', summary: message.summary } });
-        break;
-      case 'reality_check_answered':
-        if (dialog?.kind === 'reality_check') usePlayTime.setState({ dialog: null });
-        break;
-      case 'session_limit':
-        usePlayer.setState({ accounts: [] });
-        usePlayTime.setState({ dialog: { kind: message.type }, blocked: message.type });
-        break;
-      case 'activity_limit':
-        usePlayTime.setState({ dialog: { kind: message.type }, blocked: message.type });
-        break;
-    }
-  };
-}
-
-/** The session limit is used up: the balance shown is reset and betting stops in every tab. */
-export function onSessionLimit(): void {
-  usePlayer.setState({ accounts: [] });
-  usePlayTime.getState().sessionLimitReached();
-}
-
-/** A bet refused for a used-up play-time limit stops betting here and in every tab, as the
- * limit's own answer does; other refusals change nothing. */
-export function onBetRefused(code: unknown): void {
-  if (code === 'SESSION_LIMIT_REACHED') onSessionLimit();
-  else if (code === 'ACTIVITY_LIMIT_REACHED') usePlayTime.getState().activityLimitReached();
-}
+export const usePlayTime = create<PlayTimeState>(() => ({ dialog: null, blocked: null }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { depositReminder, signUpReminderDelayS } from './reminders';
+import { signUpReminderDelayS } from './reminder-delay';
+import { depositReminder } from './reminders';
 
 describe('reminder settings', () => {
   it('shows the sign-up reminder only when the site sets its seconds', () => {

@@ -4,20 +4,13 @@
 // (default "deposit_reminder") after deposit_reminder_delay_s seconds (default 10; a 1-day cookie).
 import { safeLocalStorage } from '@/lib/safe-storage';
 
+import { seconds, type PlatformSettings } from './reminder-delay';
+
 const SIGN_UP_REMINDER_KEY = 'sign_up_reminder_shown';
 const DEPOSIT_REMINDER_COOKIE = 'deposit_reminder';
 const DEPOSIT_REMINDER_DEFAULT_DELAY_S = 10;
 const DEPOSIT_REMINDER_DEFAULT_GROUP = 'deposit_reminder';
 const REMINDER_COOKIE_MAX_AGE_S = 24 * 60 * 60;
-
-type PlatformSettings = Record<string, unknown> | undefined;
-
-const seconds = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
-
-/** Seconds before the sign-up reminder, or null when the site sets none (no reminder). */
-export const signUpReminderDelayS = (settings: PlatformSettings): number | null =>
-  seconds(settings?.sign_up_reminder_s);
 
 export function depositReminder(settings: PlatformSettings): { group: string; delayS: number } {
   const group = settings?.deposit_reminder_group;

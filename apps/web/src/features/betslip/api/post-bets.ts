@@ -57,6 +57,6 @@ export async function postBets(
   // New terms came into force: the checker asks the player to accept them.
   if (answer.body?.code === 'TERMS_NOT_ACCEPTED') useTermsCheck.getState().require();
   // A used-up session or activity limit stops betting, not only this bet.
-  onBetRefused(answer.body?.code);
+  await onBetRefused(answer.body?.code);
   return { ok: false, status: answer.status, body: answer.body };
 }

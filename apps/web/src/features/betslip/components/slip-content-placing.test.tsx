@@ -228,7 +228,7 @@ describe('placement errors are shown with their message', () => {
   });
 
   it('a used-up session limit refuses the bet and stops betting: Place says why', async () => {
-    onTestFinished(() => act(() => usePlayTime.getState().reset()));
+    onTestFinished(() => act(() => usePlayTime.setState({ dialog: null, blocked: null })));
     const page = await placeTenOnArsenal({
       status: 403,
       body: { code: 'SESSION_LIMIT_REACHED', message: 'error.platform.session_limit_reached' },

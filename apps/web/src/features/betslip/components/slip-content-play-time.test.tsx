@@ -24,7 +24,7 @@ describe('the slip while play time stops betting', () => {
     act(() => usePlayTime.setState({ blocked: 'activity_limit' }));
     expect(page.slip.getByText('Betting is paused: your activity limit is reached.')).toBeTruthy();
 
-    act(() => usePlayTime.getState().reset());
+    act(() => usePlayTime.setState({ dialog: null, blocked: null }));
     expect(page.slip.getByRole('button', placeButton('€5.00'))).toHaveProperty('disabled', false);
   });
 });

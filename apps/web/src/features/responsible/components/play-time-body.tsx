@@ -6,7 +6,8 @@ import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useSystem } from '@/lib/api/system';
 import { usePlayer } from '@/lib/session/player-store';
-import { joinPlayTimeChannel, usePlayTime } from '../play-time-store';
+import { joinPlayTimeChannel } from '../play-time';
+import { usePlayTime } from '../play-time-store';
 import { Reminders } from './reminders';
 
 const PlayTimeController = dynamic(() => import('./play-time-controller'), {

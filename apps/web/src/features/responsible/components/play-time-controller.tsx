@@ -11,7 +11,7 @@ import { useTrackActivity } from '../api/activity-track';
 import { realityCheckQuery } from '../api/reality-check';
 import { useStartSportsbookSession } from '../api/sportsbook-session';
 import { userLimitsQuery } from '../api/user-limits';
-import { onSessionLimit, usePlayTime } from '../play-time-store';
+import { activityLimitReached, onSessionLimit, realityCheckDue, resetPlayTime } from '../play-time';
 
 const ACTIVITY_TRACK_MS = 60_000;
 
@@ -27,7 +27,7 @@ function PlayTimeControllerInner({ playerId }: { playerId: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    usePlayTime.getState().reset();
+    resetPlayTime();
     start.mutate(undefined, {
       onSuccess: () => setRunning(true),
       onError: (error) => {
@@ -41,7 +41,7 @@ function PlayTimeControllerInner({ playerId }: { playerId: string }) {
     enabled: running,
   });
   useEffect(() => {
-    if (check.data?.reality_check_due) usePlayTime.getState().realityCheckDue(check.data);
+    if (check.data?.reality_check_due) realityCheckDue(check.data);
   }, [check.data]);
 
   const trackingOn = useSystem().data?.features.activity_tracking === true;
@@ -57,7 +57,7 @@ function PlayTimeControllerInner({ playerId }: { playerId: string }) {
           if (!answered(error, 401)) return;
           // The activity limit is reached: the session is reset and its dialog tells why.
           setRunning(false);
-          usePlayTime.getState().activityLimitReached();
+          activityLimitReached();
           void usePlayer.getState().signOut();
         },
       });

@@ -11,7 +11,8 @@ import { currencyInfo } from '@/lib/currency-info';
 import { usePlayer } from '@/lib/session/player-store';
 import { AuthDialog, AuthDialogTitle } from '@/features/account';
 import { useContinueSportsbookSession } from '../api/continue-session';
-import { onSessionLimit, usePlayTime, type PlayTimeDialog } from '../play-time-store';
+import { dismissPlayTimeDialog, onSessionLimit, realityCheckAnswered } from '../play-time';
+import type { PlayTimeDialog } from '../play-time-store';
 import styles from './dialogs.module.css';
 
 /** Minutes played as hours and minutes ("1 h 05 min" style through the message). */
@@ -23,7 +24,7 @@ function played(summary: RealityCheck): { hours: number; minutes: number } {
 
 /** In an iframe the host closes the sportsbook; elsewhere leaving signs the player out. */
 function leave(): void {
-  usePlayTime.getState().realityCheckAnswered();
+  realityCheckAnswered();
   if (window.parent !== window) {
     window.parent.postMessage({ type: 'sportsbook-close' }, '*');
   }
@@ -40,12 +41,12 @@ function RealityCheckDialog({ summary }: { summary: RealityCheck }) {
   const onContinue = () =>
     proceed.mutate(undefined, {
       onSuccess: () => {
-        usePlayTime.getState().realityCheckAnswered();
+        realityCheckAnswered();
         // A summary asked before the answer would show the check again.
         void queryClient.invalidateQueries({ queryKey: ['reality-check'] });
       },
       onError: (error) => {
-        usePlayTime.getState().realityCheckAnswered();
+        realityCheckAnswered();
         if (error instanceof ClientApiError && error.status === 403) onSessionLimit();
       },
     });
@@ -93,17 +94,16 @@ function RealityCheckDialog({ summary }: { summary: RealityCheck }) {
 
 function LimitDialog({ kind }: { kind: 'session_limit' | 'activity_limit' }) {
   const intl = useIntl();
-  const dismiss = usePlayTime((s) => s.dismiss);
   const text =
     kind === 'session_limit'
       ? { title: 'play-time.session-limit.title', body: 'play-time.session-limit.description' }
       : { title: 'play-time.activity-limit.title', body: 'play-time.activity-limit.description' };
   return (
-    <AuthDialog closable onClose={dismiss}>
+    <AuthDialog closable onClose={dismissPlayTimeDialog}>
       <AuthDialogTitle>{intl.formatMessage({ id: text.title })}</AuthDialogTitle>
       <p className={styles.lead}>{intl.formatMessage({ id: text.body })}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.submit} onClick={dismiss}>
+        <button type="button" className={styles.submit} onClick={dismissPlayTimeDialog}>
           {intl.formatMessage({ id: 'play-time.ok' })}
         </button>
       </div>

@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import { useSystem } from '@/lib/api/system';
 import { usePlayer } from '@/lib/session/player-store';
 import { usePlayTime } from '../play-time-store';
-import { signUpReminderDelayS } from '../reminders';
+import { signUpReminderDelayS } from '../reminder-delay';
 
 const PlayTimeBody = dynamic(() => import('./play-time-body'), { ssr: false, loading: () => null });
 

@@ -9,9 +9,9 @@ import {
   depositReminderShownToday,
   rememberDepositReminder,
   rememberSignUpReminder,
-  signUpReminderDelayS,
   signUpReminderShown,
 } from '../reminders';
+import { signUpReminderDelayS } from '../reminder-delay';
 
 const ReminderDialog = dynamic(() => import('./reminder-dialog'), {
   ssr: false,

@@ -1,7 +1,15 @@
 import type { RealityCheck } from '@sportsbook/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usePlayer } from '@/lib/session/player-store';
-import { joinPlayTimeChannel, onSessionLimit, usePlayTime } from './play-time-store';
+import {
+  activityLimitReached,
+  dismissPlayTimeDialog,
+  joinPlayTimeChannel,
+  onSessionLimit,
+  realityCheckDue,
+  resetPlayTime,
+} from './play-time';
+import { usePlayTime } from './play-time-store';
 
 const summary: RealityCheck = {
   bets_sum: 2_500,
@@ -25,14 +33,14 @@ describe('play time shared between tabs', () => {
   const opened: BroadcastChannel[] = [];
   afterEach(() => {
     for (const channel of opened.splice(0)) channel.close();
-    usePlayTime.getState().reset();
+    resetPlayTime();
   });
 
   it('shows the reality check here and in the other tabs; one answer closes it everywhere', async () => {
     joinPlayTimeChannel();
     const tab = otherTab();
     opened.push(tab.channel);
-    usePlayTime.getState().realityCheckDue(summary);
+    realityCheckDue(summary);
     expect(usePlayTime.getState().dialog).toEqual({ kind: 'reality_check', summary });
     await settle();
     expect(tab.heard).toEqual([{ type: 'reality_check', summary }]);
@@ -51,9 +59,9 @@ describe('play time shared between tabs', () => {
     await settle();
     expect(usePlayTime.getState().dialog?.kind).toBe('reality_check');
 
-    usePlayTime.getState().reset();
-    usePlayTime.getState().activityLimitReached();
-    usePlayTime.getState().realityCheckDue(summary);
+    resetPlayTime();
+    activityLimitReached();
+    realityCheckDue(summary);
     expect(usePlayTime.getState().dialog).toEqual({ kind: 'activity_limit' });
   });
 
@@ -72,11 +80,11 @@ describe('play time shared between tabs', () => {
     expect(tab.heard).toEqual([{ type: 'session_limit' }]);
 
     // Dismissing the dialog leaves betting stopped.
-    usePlayTime.getState().dismiss();
+    dismissPlayTimeDialog();
     expect(usePlayTime.getState()).toMatchObject({ dialog: null, blocked: 'session_limit' });
 
     // Heard from another tab: the same here.
-    usePlayTime.getState().reset();
+    resetPlayTime();
     usePlayer.setState({ accounts: [{ currency: 'EUR', balance: 1000, active: true }] });
     tab.channel.postMessage({ type: 'session_limit' });
     await settle();
