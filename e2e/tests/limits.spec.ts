@@ -33,9 +33,7 @@ async function deposit(page: Page, amount: string) {
 }
 
 test.describe('limits and exclusion screen', () => {
-  test('a deposit limit set on the screen refuses the next deposit above it', async ({
-    page,
-  }, info) => {
+  test('a deposit limit set on the screen refuses the next deposit above it', async ({ page }) => {
     await signUpFresh(page);
     await page.goto('/sports');
     await page.getByRole('button', { name: 'Account' }).click();
@@ -67,7 +65,6 @@ test.describe('limits and exclusion screen', () => {
     await expect(timeOut.getByRole('button', { name: 'Take a time-out' })).toBeVisible();
 
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/h3-limits-${info.project.name}.png`, fullPage: true });
 
     // 15 of 20 fit; another 10 would pass the daily limit and is refused in the dialog.
     const first = await deposit(page, '15');
