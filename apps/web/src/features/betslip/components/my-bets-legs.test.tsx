@@ -3,13 +3,14 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serverBet } from '@/testing/fixtures';
 import { en } from '@/testing/render';
+import { clockOf } from '@/lib/i18n/clock';
 import { liveCatalogue } from '@/lib/live/live-catalogue';
 import { renderMyBets } from './my-bets.test-support';
 
 const leg = serverBet().selections[0]!;
 
 describe('each bet shows its kick-off, live score and the state of each leg', () => {
-  it('shows each leg’s kick-off in the player’s time zone', async () => {
+  it('shows each leg’s kick-off in the player’s time zone, on the locale’s clock', async () => {
     renderMyBets();
     const bet = (await screen.findByText(/SB-9001/)).closest('li')!;
     const time = bet.querySelector('time')!;
@@ -20,6 +21,7 @@ describe('each bet shows its kick-off, live score and the state of each leg', ()
       month: 'short',
       hour: '2-digit',
       minute: '2-digit',
+      ...clockOf('en'),
     }).format(new Date('2026-11-25T20:00:00Z'));
     expect(time.textContent).toBe(en('mybets.kickoff', { time: local }));
   });
