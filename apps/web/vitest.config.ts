@@ -7,5 +7,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  test: { include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.mjs'] },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.mjs'],
+    setupFiles: ['src/testing/setup.ts'],
+  },
 });
