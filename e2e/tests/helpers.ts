@@ -60,7 +60,11 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 96
 export async function openSlip(page: Page) {
   if (!isPhone(page)) return;
   const toggle = page.getByRole('button', { name: /^Bet slip/ }).first();
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  // The page may open the sheet itself meanwhile (a restored ?betcode= does): tap until it is open.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Flips the bet slip sheet on phones. */
