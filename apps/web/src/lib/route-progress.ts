@@ -19,6 +19,7 @@ export function loadRouteProgress(): Promise<NProgress> {
       trickleSpeed: 800,
       showSpinner: false,
       template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
     });
     progress = loaded;
     return loaded;
