@@ -42,7 +42,7 @@ describe('error reporting of the API', () => {
       throw new Error('ledger write failed');
     });
     app.get('/refused', async () => {
-      throw new HttpError(403, 'FORBIDDEN', 'error.forbidden');
+      throw new HttpError(403, 'APP_HEADER_REQUIRED', 'error.platform.app_header_required');
     });
     await app.ready();
   });
