@@ -31,7 +31,10 @@ export const platformConfigShape = {
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   SMTP_FROM: z.string().default('Sportsbook <no-reply@sportsbook.localhost>'),
-  /** Serve GET /api/platform/dev/outbox; defaults to on outside production. */
+  /**
+   * Serve the platform's development routes (/api/platform/dev/outbox, /dev/terms,
+   * /dev/play_time); defaults to on outside production.
+   */
   DEV_OUTBOX: flag.optional(),
   /** Base of links in e-mails: the web app's /sports. */
   PUBLIC_WEB_URL: z.url().default('http://localhost:3000/sports'),

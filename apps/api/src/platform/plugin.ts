@@ -15,8 +15,10 @@ import { Players } from './player/players';
 import { ActivityTracker } from './responsible/activity';
 import { UserLimits } from './responsible/limits';
 import { PlayTime } from './responsible/play-time';
+import { PlayTimeClocks } from './responsible/play-time-clocks';
 import { SportsbookSessions } from './responsible/sportsbook-sessions';
 import devOutboxRoutes from './routes/dev-outbox';
+import devPlayTimeRoutes from './routes/dev-play-time';
 import phoneRoutes from './routes/phone';
 import playerRoutes from './routes/player';
 import recoveryRoutes from './routes/recovery';
@@ -155,6 +157,10 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
       });
       if (config.DEV_OUTBOX ?? config.NODE_ENV !== 'production') {
         await routes.register(devOutboxRoutes, { outbox, terms });
+        await routes.register(devPlayTimeRoutes, {
+          players,
+          clocks: new PlayTimeClocks(db, now),
+        });
       }
     },
     { prefix: '/api/platform' },
