@@ -61,3 +61,37 @@ test.describe('quick deposit', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   });
 });
+
+test.describe('the deposit page', () => {
+  test("the dialog's other payment methods lead to the wallet's deposit page, which deposits", async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    const before = await headerBalance(page);
+    const dialog = await openDeposit(page);
+    await dialog.getByRole('link', { name: 'Other payment methods' }).click();
+    await expect(page).toHaveURL(/\/sports\/profile\/wallet\/deposit$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Wallet' })
+        .getByRole('link', { name: 'Deposit', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page);
+
+    await page.getByLabel('Amount (EUR)').fill('5');
+    await page.getByRole('button', { name: 'Deposit now' }).click();
+    await expect(alerts(page)).toContainText('Deposit received. Your balance is updated.');
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 5, 2);
+    await expect(page.getByLabel('Amount (EUR)')).toHaveValue('');
+  });
+
+  test('a visitor on the deposit page is asked to sign in, in every locale', async ({ page }) => {
+    await page.goto('/sports/profile/wallet/deposit');
+    await expect(page.getByText('Sign in to read this page.')).toBeVisible();
+    await page.goto('/sports/ar/profile/wallet/deposit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('إيداع');
+    await expectAccessible(page);
+  });
+});

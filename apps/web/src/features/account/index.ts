@@ -1,2 +1,3 @@
 // The account feature's public entry: all that other features use of it.
 export { AuthDialog, AuthDialogTitle } from './components/auth-dialog';
+export { DepositView } from './components/deposit-dialog';

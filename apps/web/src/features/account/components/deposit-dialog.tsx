@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
 import { ClientApiError, reportFailure } from '@/lib/api/client';
-import { useSystem } from '@/lib/api/system';
+import { DepositPageLink } from '@/components/ui/deposit-page-link';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { deposit } from '../api/deposit';
@@ -29,20 +29,20 @@ const ALERTS: Record<
   },
 };
 
-/** The platform's wallet deposit page (platform_settings.deposit_path on platform_url). */
-function depositPageHref(settings: Record<string, unknown> | undefined): string {
-  const path =
-    typeof settings?.deposit_path === 'string' ? settings.deposit_path : '/profile/wallet/deposit';
-  const base = typeof settings?.platform_url === 'string' ? settings.platform_url : '';
-  return `${base.replace(/\/$/, '')}${path}`;
-}
-
-function DepositForm({ currency, onDone }: { currency: string; onDone: () => void }) {
+function DepositForm({
+  currency,
+  onDone,
+  otherMethods,
+}: {
+  currency: string;
+  onDone: () => void;
+  /** Whether to link the wallet's deposit page (not on that page itself). */
+  otherMethods: boolean;
+}) {
   const intl = useIntl();
   const id = useId();
   const setBalance = usePlayer((s) => s.setBalance);
   const showAlert = useAlerts((s) => s.show);
-  const platform = useSystem().data?.platform_settings;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,6 +60,8 @@ function DepositForm({ currency, onDone }: { currency: string; onDone: () => voi
       const answer = await deposit(parsed.value, currency);
       setBalance(answer.balance.currency, answer.balance.balance);
       const alert = ALERTS[answer.result];
+      setText('');
+      setBusy(false);
       onDone();
       showAlert({
         kind: alert.kind,
@@ -115,11 +117,13 @@ function DepositForm({ currency, onDone }: { currency: string; onDone: () => voi
       >
         {intl.formatMessage({ id: 'quick-deposit.submit' })}
       </button>
-      <p className={styles.footer}>
-        <a href={depositPageHref(platform)}>
-          {intl.formatMessage({ id: 'quick-deposit.other-methods' })}
-        </a>
-      </p>
+      {otherMethods ? (
+        <p className={styles.footer}>
+          <DepositPageLink onOpen={onDone}>
+            {intl.formatMessage({ id: 'quick-deposit.other-methods' })}
+          </DepositPageLink>
+        </p>
+      ) : null}
     </form>
   );
 }
@@ -134,7 +138,17 @@ export function DepositDialog() {
   return (
     <AuthDialog closable onClose={close}>
       <AuthDialogTitle>{intl.formatMessage({ id: 'quick-deposit.title' })}</AuthDialogTitle>
-      <DepositForm currency={currency} onDone={close} />
+      <DepositForm currency={currency} onDone={close} otherMethods />
     </AuthDialog>
   );
+}
+
+/**
+ * The wallet's deposit page: the same form, for a signed-in player, whether or not the site offers
+ * quick deposit. An external platform's page is linked instead when the site names one.
+ */
+export function DepositView() {
+  const currency = usePlayer((s) => activeAccount(s.accounts)?.currency);
+  if (!currency) return null;
+  return <DepositForm currency={currency} onDone={() => undefined} otherMethods={false} />;
 }

@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 // The slip's rules for building bets: picking selections and entering the stake.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { sbSettings } from '@/testing/fixtures';
 import { en, settle } from '@/testing/render';
 import { placeButton, renderMatchesAndSlip, signIn } from './slip-content.test-support';
+
+// The Deposit link is a link inside the sportsbook (its deposit page).
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ prefetch: vi.fn() }),
+}));
 
 describe('adding selections to the bet slip', () => {
   it('shows a picked outcome by its side, market and match, at its price', async () => {

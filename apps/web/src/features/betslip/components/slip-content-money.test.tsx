@@ -18,6 +18,12 @@ import {
   signIn,
 } from './slip-content.test-support';
 
+// The Deposit link is a link inside the sportsbook (its deposit page).
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ prefetch: vi.fn() }),
+}));
+
 describe('the slip total is what placing debits', () => {
   it('states a system’s lines and totals only what they carry (1.00 over 3 lines is 0.99)', async () => {
     await signIn();
@@ -67,7 +73,7 @@ describe('before the click', () => {
     expect(place).toHaveProperty('disabled', true);
     const reason = page.slip.getByText(/Your balance of €100.00 is less than the stake of €150.00/);
     expect(place.getAttribute('aria-describedby')).toBe(reason.id);
-    // Without quick deposit, Deposit is the platform's deposit page (as in the account menu).
+    // Without quick deposit, Deposit is the wallet's deposit page (as in the account menu).
     expect(page.slip.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
       '/profile/wallet/deposit',
     );

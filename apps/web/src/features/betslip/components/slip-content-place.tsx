@@ -4,6 +4,7 @@
 import {
   acceptedBetTerms,
   exceedsBalance,
+  offersQuickDeposit,
   ticketDebit,
   type BetLimits,
   type MinorUnits,
@@ -12,20 +13,13 @@ import {
 } from '@sportsbook/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { DepositPageLink } from '@/components/ui/deposit-page-link';
 import { useSystem } from '@/lib/api/system';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { usePlayer } from '@/lib/session/player-store';
 import { usePlayTime } from '@/features/responsible';
 import { PlacingProgress } from './placing-progress';
 import styles from './betslip.module.css';
-
-/** A platform page: platform_settings.platform_url when the site names one, else this origin. */
-function depositHref(settings: Record<string, unknown> | undefined): string {
-  const configured = settings?.deposit_path;
-  const page = typeof configured === 'string' ? configured : '/profile/wallet/deposit';
-  const base = typeof settings?.platform_url === 'string' ? settings.platform_url : '';
-  return `${base.replace(/\/$/, '')}${page}`;
-}
 
 export function SlipPlace({
   ticket,
@@ -69,9 +63,7 @@ export function SlipPlace({
     loggedIn && balance !== undefined && debit > 0 && exceedsBalance(ticket.bets, balance);
   // Deposit as the account menu offers it: the quick-deposit dialog, else the platform's page.
   const statuses = usePlayer((s) => s.profile?.statuses);
-  const quickDeposit =
-    features?.features.quick_deposit === true ||
-    (features?.features.quick_deposit_test === true && statuses?.includes('spi_test') === true);
+  const quickDeposit = offersQuickDeposit(features?.features, statuses);
   const placeLabel = intl.formatMessage({ id: 'betslip.place' }, { stake: money(debit) });
   const newOdds = ticket.ticketState === 'ERROR' && ticket.error?.wrongOdds === true;
   // A refusal after which a selection changed or closed is never a dead end: accept and go on.
@@ -128,9 +120,9 @@ export function SlipPlace({
               {intl.formatMessage({ id: 'betslip.deposit' })}
             </button>
           ) : (
-            <a className={styles.secondaryButton} href={depositHref(features?.platform_settings)}>
+            <DepositPageLink className={styles.secondaryButton}>
               {intl.formatMessage({ id: 'betslip.deposit' })}
-            </a>
+            </DepositPageLink>
           )}
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Placing the slip's bets, and how a refused placement is shown.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { usePlayTime } from '@/features/responsible';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
@@ -18,6 +18,12 @@ import {
   renderMatchesAndSlip,
   signIn,
 } from './slip-content.test-support';
+
+// The Deposit link is a link inside the sportsbook (its deposit page).
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ prefetch: vi.fn() }),
+}));
 
 describe('placing bets', () => {
   it('asks a visitor to sign in instead of placing (placing while not logged in triggers sign-in)', async () => {

@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { currencyInfo } from '@/lib/currency-info';
+import { DepositPageLink } from '@/components/ui/deposit-page-link';
 import { LocalLink } from '@/components/ui/local-link';
 import { getAccounts } from '../api/accounts';
 import { AccountLimitsLink } from './account-limits-link';
@@ -127,12 +128,9 @@ function AccountPanelBody({
           {intl.formatMessage({ id: 'header.account.deposit' })}
         </button>
       ) : (
-        <a
-          className={styles.primary}
-          href={platformHref(platform, 'deposit_path', '/profile/wallet/deposit')}
-        >
+        <DepositPageLink className={styles.primary} onOpen={close}>
           {intl.formatMessage({ id: 'header.account.deposit' })}
-        </a>
+        </DepositPageLink>
       )}
       <ul className={styles.links}>
         {(

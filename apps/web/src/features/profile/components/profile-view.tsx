@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { LocalLink } from '@/components/ui/local-link';
 import { withQueryClient } from '@/components/providers/query-provider';
+import { DepositPageLink } from '@/components/ui/deposit-page-link';
 import { useSystem } from '@/lib/api/system';
 import { currencyInfo } from '@/lib/currency-info';
 import type { Locale } from '@/lib/i18n/locales';
@@ -137,7 +138,11 @@ function ProfileViewBody({ locale }: { locale: Locale }) {
           >
             {intl.formatMessage({ id: 'header.account.deposit' })}
           </button>
-        ) : null}
+        ) : (
+          <DepositPageLink className={styles.primary}>
+            {intl.formatMessage({ id: 'header.account.deposit' })}
+          </DepositPageLink>
+        )}
       </section>
       <nav className={styles.card} aria-labelledby="profile-pages">
         <h2 id="profile-pages" className={styles.heading}>

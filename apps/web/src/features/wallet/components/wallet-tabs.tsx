@@ -1,5 +1,5 @@
 'use client';
-// The wallet's two pages, one tab each: the transaction history and withdrawals.
+// The wallet's pages, one tab each: the transaction history, deposits and withdrawals.
 import { usePathname } from 'next/navigation';
 import { useIntl } from 'react-intl';
 import { LocalLink } from '@/components/ui/local-link';
@@ -8,6 +8,7 @@ import styles from './wallet.module.css';
 
 const TABS = [
   ['/profile/wallet/transactions', 'wallet.transactions.title'],
+  ['/profile/wallet/deposit', 'quick-deposit.title'],
   ['/profile/wallet/withdraw', 'wallet.withdraw.title'],
 ] as const;
 

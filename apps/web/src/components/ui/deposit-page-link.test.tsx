@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+// The deposit links (account menu, slip, profile, deposit dialog) lead to the sportsbook's own
+// deposit page when no external platform is configured, whatever the quick-deposit flag.
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/testing/fake-api';
+import { systemData } from '@/testing/fixtures';
+import { renderPage } from '@/testing/render';
+import { DepositPageLink } from './deposit-page-link';
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ prefetch: vi.fn() }),
+}));
+
+const api = fakeApi();
+
+describe('the link to the deposit page', () => {
+  it("leads to the sportsbook's deposit page with quick deposit off, and closes what it sits in", async () => {
+    const system = systemData();
+    api.on('GET', '/api/sb/system', {
+      body: { ...system, features: { ...system.features, quick_deposit: false } },
+    });
+    const onOpen = vi.fn();
+    const page = renderPage(<DepositPageLink onOpen={onOpen}>Deposit</DepositPageLink>);
+    const link = await screen.findByRole('link', { name: 'Deposit' });
+    expect(link.getAttribute('href')).toBe('/profile/wallet/deposit');
+    await page.user.click(link);
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+});
