@@ -1,29 +1,67 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectAccessible, openSlip, signInAsDemo } from './helpers';
+import { devRoute, expectAccessible, openSlip, signInAsDemo } from './helpers';
 
 // Responsible gambling in the web: the reality check shared by every tab, the session limit and
-// the activity limit that stop betting, and the reminders. The platform's answers that take real
-// minutes (a due reality check, a used-up limit) are given by the test at the network.
+// the activity limit that stop betting, and the reminders. The minutes of play a limit needs are
+// given by the platform's development route that ages a player's play-time clocks; the answers
+// the browser gets are the platform's own.
 
+const APP_HEADER = { 'X-App': 'sportsbook' };
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const slipOf = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
 const openPrices = (page: Page) => page.getByRole('button', { name: /, odds /, disabled: false });
 
-/** Answers the reality check as due, with set figures, until the player continues. */
-async function realityCheckDue(context: BrowserContext) {
-  let due = true;
-  await context.route('**/api/platform/sportsbook_sessions/reality_check', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({
-      response,
-      json: { ...body, bets_sum: 2_500, wins_sum: 1_000, reality_check_due: due },
-    });
+type PlayTimeLimit = 'session' | 'reality_check' | 'activity';
+
+/**
+ * A fresh player with €50, signed in in this page's browser context, with one play-time limit in
+ * minutes a day (the demo player, whom the other tests use, keeps no limit).
+ */
+async function playerWithLimit(page: Page, type: PlayTimeLimit, minutes: number) {
+  const email = `e2e-play-time-${unique()}@example.com`;
+  const signedUp = await page.request.post('/api/platform/users', {
+    headers: APP_HEADER,
+    data: { user: { email, password: 'play time password 1', currency: 'EUR', country: 'DE' } },
   });
-  await context.route('**/api/platform/sportsbook_sessions/continue', async (route) => {
-    due = false;
-    await route.continue();
+  expect(signedUp.status()).toBe(201);
+  const deposit = await page.request.post('/api/platform/player/deposits', {
+    headers: APP_HEADER,
+    data: { amount: 5_000, currency: 'EUR' },
   });
+  expect(await deposit.json()).toMatchObject({ result: 'success' });
+  const limit = await page.request.post('/api/platform/user_limits', {
+    headers: APP_HEADER,
+    data: { type, period: 'day', value: minutes },
+  });
+  expect(limit.status()).toBe(201);
+  return email;
 }
+
+/** The player's play-time clock moved back by `minutes`, as that much play would have done. */
+async function agePlayTime(page: Page, email: string, clock: PlayTimeLimit, minutes: number) {
+  const res = await page.request.post(devRoute('/api/platform/dev/play_time'), {
+    headers: APP_HEADER,
+    data: { email, clock, minutes },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Opens a page of the sportsbook signed in and waits until its sportsbook session has started. */
+async function openSportsbook(page: Page, path: string) {
+  const started = page.waitForResponse(
+    (res) =>
+      res.url().endsWith('/api/platform/sportsbook_sessions') && res.request().method() === 'POST',
+  );
+  await page.goto(path);
+  return started;
+}
+
+/**
+ * Whether a session started `minutes` ago began today (UTC): a daily session limit counts only
+ * today's part of a session, so that test cannot be built in the first minutes after midnight.
+ */
+const startsToday = (minutes: number) =>
+  new Date(Date.now() - (minutes + 2) * 60_000).getUTCDate() === new Date().getUTCDate();
 
 /** Adds the site's platform settings the test needs to the system data. */
 async function withPlatformSettings(context: BrowserContext, extra: Record<string, unknown>) {
@@ -42,45 +80,52 @@ test.describe('play time', () => {
     page,
     context,
   }) => {
-    await signInAsDemo(page);
-    await realityCheckDue(context);
+    const email = await playerWithLimit(page, 'reality_check', 30);
+    expect((await openSportsbook(page, '/sports/soccer')).status()).toBe(200);
+    // A bet of the session, which the reality check sums.
+    await openPrices(page).first().click();
+    await openSlip(page);
+    const slip = slipOf(page);
+    await slip.getByLabel('Stake', { exact: true }).fill('2.50');
+    await slip.getByRole('button', { name: /Place bet/ }).click();
+    await expect(slip.getByRole('status')).toContainText('Bet placed');
+
+    // Thirty minutes since the session began: the reality check is due.
+    await agePlayTime(page, email, 'reality_check', 30);
     await page.reload();
     const second = await context.newPage();
     await second.goto('/sports');
     for (const tab of [page, second]) {
       const dialog = tab.getByRole('dialog', { name: 'Reality check' });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByTestId('reality-check-bets')).toHaveText('€25.00');
-      await expect(dialog.getByTestId('reality-check-wins')).toHaveText('€10.00');
-      await expect(dialog.getByTestId('reality-check-net')).toHaveText('-€15.00');
+      await expect(dialog.getByTestId('reality-check-bets')).toHaveText('€2.50');
+      await expect(dialog.getByTestId('reality-check-wins')).toHaveText('€0.00');
+      await expect(dialog.getByTestId('reality-check-net')).toHaveText('-€2.50');
     }
     await expectAccessible(page, 'dialog');
 
     await page.getByRole('button', { name: 'Continue playing' }).click();
     await expect(page.getByRole('dialog', { name: 'Reality check' })).toBeHidden();
     await expect(second.getByRole('dialog', { name: 'Reality check' })).toBeHidden();
+    // The platform counts the next interval from the Continue.
+    const check = await page.request.get('/api/platform/sportsbook_sessions/reality_check');
+    expect(await check.json()).toMatchObject({ reality_check_due: false, bets_sum: 250 });
   });
 
   test('a session-limit 403 shows its dialog in every tab and the slip cannot place', async ({
     page,
     context,
   }) => {
-    await signInAsDemo(page);
+    test.skip(!startsToday(30), 'a daily session limit counts only the part of today');
+    const email = await playerWithLimit(page, 'session', 30);
+    expect((await openSportsbook(page, '/sports')).status()).toBe(200);
     const second = await context.newPage();
     await second.goto('/sports');
     await expect(second.getByTestId('balance')).toBeVisible();
-    await context.route('**/api/platform/sportsbook_sessions', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 403,
-            json: {
-              code: 'SESSION_LIMIT_REACHED',
-              message: 'error.platform.session_limit_reached',
-            },
-          })
-        : route.continue(),
-    );
-    await page.goto('/sports/soccer');
+
+    // Thirty minutes played: the next start of the session is refused.
+    await agePlayTime(page, email, 'session', 30);
+    expect((await openSportsbook(page, '/sports/soccer')).status()).toBe(403);
     for (const tab of [page, second]) {
       await expect(tab.getByRole('dialog', { name: 'Session time limit reached' })).toBeVisible();
       // The balance shown is reset.
@@ -103,39 +148,15 @@ test.describe('play time', () => {
     await expect(slip.getByRole('button', { name: /Place bet/ })).toBeDisabled();
   });
 
-  test('an activity-limit 401 shows its dialog', async ({ page, context }) => {
+  test('an activity-limit 401 shows its dialog', async ({ page }) => {
     await page.clock.install();
-    await signInAsDemo(page);
-    await context.route('**/api/platform/user_limits', (route) =>
-      route.fulfill({
-        json: {
-          data: [
-            {
-              id: 1,
-              type: 'activity',
-              strategy: 'time',
-              status: 'active',
-              period: 'day',
-              value: 60,
-              parent_type: null,
-              disable_at: null,
-              created_at: new Date().toISOString(),
-              confirm_until: null,
-            },
-          ],
-        },
-      }),
-    );
-    await context.route('**/api/platform/player/activity_limit_track', (route) =>
-      route.fulfill({
-        status: 401,
-        json: { code: 'ACTIVITY_LIMIT_REACHED', message: 'error.platform.activity_limit_reached' },
-      }),
-    );
+    const email = await playerWithLimit(page, 'activity', 60);
     const limitsRead = page.waitForResponse('**/api/platform/user_limits');
-    await page.reload();
+    expect((await openSportsbook(page, '/sports')).status()).toBe(200);
     await expect(page.getByTestId('balance')).toBeVisible();
     await limitsRead;
+    // The day's hour of activity is used up: the next report is refused.
+    await agePlayTime(page, email, 'activity', 60);
     // The tracking timer starts once the limits are known; a minute later it reports. The clock
     // is moved on again until it has (the timer may start after the first move on a busy machine).
     const dialog = page.getByRole('dialog', { name: 'Activity limit reached' });
