@@ -1,10 +1,11 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { devRoute, expectAccessible, openSlip, signInAsDemo } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { devRoute, expectAccessible, openSlip } from './helpers';
 
 // Responsible gambling in the web: the reality check shared by every tab, the session limit and
 // the activity limit that stop betting, and the reminders. The minutes of play a limit needs are
-// given by the platform's development route that ages a player's play-time clocks; the answers
-// the browser gets are the platform's own.
+// given by the platform's development route that ages a player's play-time clocks, and an
+// operator's settings by the development routes that change them; the answers the browser gets
+// are the platform's own.
 
 const APP_HEADER = { 'X-App': 'sportsbook' };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -13,11 +14,8 @@ const openPrices = (page: Page) => page.getByRole('button', { name: /, odds /, d
 
 type PlayTimeLimit = 'session' | 'reality_check' | 'activity';
 
-/**
- * A fresh player with €50, signed in in this page's browser context, with one play-time limit in
- * minutes a day (the demo player, whom the other tests use, keeps no limit).
- */
-async function playerWithLimit(page: Page, type: PlayTimeLimit, minutes: number) {
+/** A fresh player with €50, signed in in this page's browser context. */
+async function freshPlayer(page: Page) {
   const email = `e2e-play-time-${unique()}@example.com`;
   const signedUp = await page.request.post('/api/platform/users', {
     headers: APP_HEADER,
@@ -29,6 +27,15 @@ async function playerWithLimit(page: Page, type: PlayTimeLimit, minutes: number)
     data: { amount: 5_000, currency: 'EUR' },
   });
   expect(await deposit.json()).toMatchObject({ result: 'success' });
+  return email;
+}
+
+/**
+ * A fresh player with one play-time limit in minutes a day (the demo player, whom the other tests
+ * use, keeps no limit: a limit cannot be lifted at once).
+ */
+async function playerWithLimit(page: Page, type: PlayTimeLimit, minutes: number) {
+  const email = await freshPlayer(page);
   const limit = await page.request.post('/api/platform/user_limits', {
     headers: APP_HEADER,
     data: { type, period: 'day', value: minutes },
@@ -63,16 +70,13 @@ async function openSportsbook(page: Page, path: string) {
 const startsToday = (minutes: number) =>
   new Date(Date.now() - (minutes + 2) * 60_000).getUTCDate() === new Date().getUTCDate();
 
-/** Adds the site's platform settings the test needs to the system data. */
-async function withPlatformSettings(context: BrowserContext, extra: Record<string, unknown>) {
-  await context.route('**/api/sb/system', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { platform_settings: Record<string, unknown> };
-    await route.fulfill({
-      response,
-      json: { ...body, platform_settings: { ...body.platform_settings, ...extra } },
-    });
+/** Changes the site's platform settings as an operator would (development route; null removes). */
+async function setPlatformSettings(page: Page, settings: Record<string, number | null>) {
+  const res = await page.request.post(devRoute('/api/platform/dev/platform_settings'), {
+    headers: APP_HEADER,
+    data: { settings },
   });
+  expect(res.ok()).toBe(true);
 }
 
 test.describe('play time', () => {
@@ -169,39 +173,46 @@ test.describe('play time', () => {
     await expect(page.getByTestId('balance')).toBeHidden();
   });
 
-  test('the sign-up reminder shows once to a visitor', async ({ page, context }) => {
-    await withPlatformSettings(context, { sign_up_reminder_s: 1 });
-    await page.goto('/sports');
-    const reminder = page.getByRole('dialog', { name: 'Join us' });
-    await expect(reminder).toBeVisible();
-    await expectAccessible(page, 'dialog');
-    await page.getByRole('button', { name: 'Not now' }).click();
-    await expect(reminder).toBeHidden();
-    await page.reload();
-    await page.waitForTimeout(2_500);
-    await expect(reminder).toBeHidden();
+  test('the sign-up reminder shows once to a visitor', async ({ page }) => {
+    await setPlatformSettings(page, { sign_up_reminder_s: 1 });
+    try {
+      await page.goto('/sports');
+      const reminder = page.getByRole('dialog', { name: 'Join us' });
+      await expect(reminder).toBeVisible();
+      await expectAccessible(page, 'dialog');
+      await page.getByRole('button', { name: 'Not now' }).click();
+      await expect(reminder).toBeHidden();
+      await page.reload();
+      await page.waitForTimeout(2_500);
+      await expect(reminder).toBeHidden();
+    } finally {
+      await setPlatformSettings(page, { sign_up_reminder_s: null });
+    }
   });
 
-  test('the deposit reminder shows once a day to its player group', async ({ page, context }) => {
-    await signInAsDemo(page);
-    await withPlatformSettings(context, { deposit_reminder_delay_s: 1 });
-    await context.route('**/api/platform/player', async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      const response = await route.fetch();
-      const body = (await response.json()) as { statuses: string[] };
-      await route.fulfill({
-        response,
-        json: { ...body, statuses: [...body.statuses, 'deposit_reminder'] },
-      });
+  test('the deposit reminder shows once a day to its player group', async ({ page }) => {
+    await page.clock.install();
+    const email = await freshPlayer(page);
+    const grouped = await page.request.post(devRoute('/api/platform/dev/status_groups'), {
+      headers: APP_HEADER,
+      data: { email, group: 'deposit_reminder' },
     });
-    await page.reload();
+    expect(grouped.ok()).toBe(true);
+    await page.goto('/sports');
+    await expect(page.getByTestId('balance')).toBeVisible();
+    // The site's default delay: 10 s after the page opens.
     const reminder = page.getByRole('dialog', { name: 'Ready for your next bet?' });
-    await expect(reminder).toBeVisible();
+    await expect(async () => {
+      await page.clock.fastForward('00:11');
+      await expect(reminder).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expectAccessible(page, 'dialog');
     await page.getByRole('button', { name: 'Not now' }).click();
     await expect(reminder).toBeHidden();
+
     await page.reload();
-    await page.waitForTimeout(2_500);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await page.clock.fastForward('00:30');
     await expect(reminder).toBeHidden();
   });
 });

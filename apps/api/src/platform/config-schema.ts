@@ -33,7 +33,7 @@ export const platformConfigShape = {
   SMTP_FROM: z.string().default('Sportsbook <no-reply@sportsbook.localhost>'),
   /**
    * Serve the platform's development routes (/api/platform/dev/outbox, /dev/terms,
-   * /dev/play_time); defaults to on outside production.
+   * /dev/play_time, /dev/status_groups, /dev/platform_settings); defaults to on outside production.
    */
   DEV_OUTBOX: flag.optional(),
   /** Base of links in e-mails: the web app's /sports. */

@@ -17,6 +17,7 @@ import { UserLimits } from './responsible/limits';
 import { PlayTime } from './responsible/play-time';
 import { PlayTimeClocks } from './responsible/play-time-clocks';
 import { SportsbookSessions } from './responsible/sportsbook-sessions';
+import devOperatorRoutes from './routes/dev-operator';
 import devOutboxRoutes from './routes/dev-outbox';
 import devPlayTimeRoutes from './routes/dev-play-time';
 import phoneRoutes from './routes/phone';
@@ -157,6 +158,7 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
       });
       if (config.DEV_OUTBOX ?? config.NODE_ENV !== 'production') {
         await routes.register(devOutboxRoutes, { outbox, terms });
+        await routes.register(devOperatorRoutes, { db, players, site });
         await routes.register(devPlayTimeRoutes, {
           players,
           clocks: new PlayTimeClocks(db, now),

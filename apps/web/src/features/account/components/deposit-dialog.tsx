@@ -150,5 +150,9 @@ export function DepositDialog() {
 export function DepositView() {
   const currency = usePlayer((s) => activeAccount(s.accounts)?.currency);
   if (!currency) return null;
-  return <DepositForm currency={currency} onDone={() => undefined} otherMethods={false} />;
+  return (
+    <div className={styles.pageCard}>
+      <DepositForm currency={currency} onDone={() => undefined} otherMethods={false} />
+    </div>
+  );
 }

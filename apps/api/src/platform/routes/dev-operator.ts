@@ -1,0 +1,78 @@
+// Development only: what an operator would change, for browser tests of what follows from it.
+// POST /api/platform/dev/status_groups puts a player in an assigned group (e.g. the deposit
+// reminder's); POST /api/platform/dev/platform_settings changes the site's platform settings until
+// restart (e.g. the sign-up reminder's delay), a null value removing one.
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/external/errors';
+import type { Site } from '../../site/site';
+import type { Database } from '../db';
+import type { Players } from '../player/players';
+import { players as playersTable } from '../schema/players';
+
+const settingValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+
+const devOperatorRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  players: Players;
+  site: Site;
+}> = async (app, { db, players, site }) => {
+  const tags = ['platform: development'];
+
+  app.post(
+    '/dev/status_groups',
+    {
+      schema: {
+        tags,
+        summary: 'Puts a player in an assigned status group (development only)',
+        body: z.object({
+          email: z.string().trim().toLowerCase().email(),
+          group: z
+            .string()
+            .trim()
+            .regex(/^[a-z][a-z0-9_]{0,39}$/),
+        }),
+        response: { 200: z.object({ status_groups: z.array(z.string()) }) },
+      },
+    },
+    async (request) => {
+      const { email, group } = request.body;
+      const player = await players.byLogin({ email });
+      if (!player)
+        throw new HttpError(404, 'PLAYER_NOT_FOUND', 'error.dev_play_time.player_not_found');
+      const [row] = await db
+        .update(playersTable)
+        .set({ statusGroups: [...new Set([...player.statusGroups, group])] })
+        .where(eq(playersTable.id, player.id))
+        .returning({ statusGroups: playersTable.statusGroups });
+      return { status_groups: row!.statusGroups };
+    },
+  );
+
+  app.post(
+    '/dev/platform_settings',
+    {
+      schema: {
+        tags,
+        summary: "Changes the site's platform settings until restart (development only)",
+        body: z.object({
+          settings: z
+            .record(z.string().regex(/^[a-z][a-z0-9_]{0,59}$/), settingValue)
+            .refine((settings) => Object.keys(settings).length > 0, 'no settings'),
+        }),
+        response: { 200: z.object({ platform_settings: z.record(z.string(), z.unknown()) }) },
+      },
+    },
+    async (request) => {
+      const current = site.config.platform_settings;
+      for (const [key, value] of Object.entries(request.body.settings)) {
+        if (value === null) Reflect.deleteProperty(current, key);
+        else current[key] = value;
+      }
+      return { platform_settings: current };
+    },
+  );
+};
+
+export default devOperatorRoutes;
