@@ -7,7 +7,7 @@ import { useSystem } from '@/lib/api/system';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocalLink } from './local-link';
 
-export const DEPOSIT_PAGE = '/profile/wallet/deposit';
+const DEPOSIT_PAGE = '/profile/wallet/deposit';
 
 export function DepositPageLink({
   className,
