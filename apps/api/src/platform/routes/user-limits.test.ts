@@ -251,7 +251,7 @@ describe.each(databaseKinds)('responsible-gambling limits on %s', (kind) => {
     });
   }
 
-  it('self-exclusion lasts 6 months to 5 years and refuses sign-in', async () => {
+  it('self-exclusion lasts 6 months to 5 years and refuses sign-in until it ends', async () => {
     const { client, email, profile } = await signUp(t.app);
     expect((await setLimit(client, 'self_exclusion', 5)).statusCode).toBe(422);
     expect((await setLimit(client, 'self_exclusion', 61)).statusCode).toBe(422);
@@ -270,5 +270,13 @@ describe.each(databaseKinds)('responsible-gambling limits on %s', (kind) => {
       message: 'error.limits.self_excluded',
       data: { type: 'self_exclusion', until: excluded.disable_at },
     });
+
+    // Once it (and the time-out set meanwhile) has ended, the player signs in again.
+    await db().execute(
+      sql`update user_limits set disable_at = now() - interval '1 second'
+          where player_id = ${profile.id} and type in ('self_exclusion', 'time_out')`,
+    );
+    const after = await signIn(t.app, { email: email! });
+    expect(after.res.statusCode).toBe(200);
   });
 });
