@@ -179,34 +179,40 @@ test(
   },
 );
 
-test('a configured chat and push widget load only after cookies are accepted', async ({ page }) => {
-  const before = received.scripts.length;
-  await page.goto(`${base}/sports`);
-  // Error reporting loads at the moment the widgets would: once it is there, they were held back.
-  await reportingLoaded(page);
-  expect(received.scripts.slice(before)).toEqual([]);
-  expect(await page.evaluate(() => (window as { __fakeChat?: number }).__fakeChat)).toBeUndefined();
+test(
+  'a configured chat and push widget load only after cookies are accepted',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    const before = received.scripts.length;
+    await page.goto(`${base}/sports`);
+    // Error reporting loads at the moment the widgets would: once it is there, they were held back.
+    await reportingLoaded(page);
+    expect(received.scripts.slice(before)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as { __fakeChat?: number }).__fakeChat),
+    ).toBeUndefined();
 
-  const banner = page.getByRole('region', { name: 'Cookies' });
-  await expect(banner).toBeVisible();
-  await expectAccessible(page, 'section');
-  await banner.getByRole('button', { name: 'Accept cookies' }).click();
-  await expect(banner).toBeHidden();
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await expect(banner).toBeVisible();
+    await expectAccessible(page, 'section');
+    await banner.getByRole('button', { name: 'Accept cookies' }).click();
+    await expect(banner).toBeHidden();
 
-  await expect
-    .poll(() => page.evaluate(() => (window as { __fakeChat?: number }).__fakeChat))
-    .toBe(1);
-  expect(await page.evaluate(() => (window as { __chatraIdSeen?: string }).__chatraIdSeen)).toBe(
-    'e2e-chatra-id',
-  );
-  await expect
-    .poll(() => page.evaluate(() => (window as { __pushInit?: unknown }).__pushInit))
-    .toEqual({ appId: 'e2e-onesignal-app' });
+    await expect
+      .poll(() => page.evaluate(() => (window as { __fakeChat?: number }).__fakeChat))
+      .toBe(1);
+    expect(await page.evaluate(() => (window as { __chatraIdSeen?: string }).__chatraIdSeen)).toBe(
+      'e2e-chatra-id',
+    );
+    await expect
+      .poll(() => page.evaluate(() => (window as { __pushInit?: unknown }).__pushInit))
+      .toEqual({ appId: 'e2e-onesignal-app' });
 
-  // Remembered: the next page loads them without asking again.
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
-  await expect
-    .poll(() => page.evaluate(() => (window as { __fakeChat?: number }).__fakeChat))
-    .toBe(1);
-});
+    // Remembered: the next page loads them without asking again.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __fakeChat?: number }).__fakeChat))
+      .toBe(1);
+  },
+);

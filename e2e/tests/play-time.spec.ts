@@ -38,28 +38,29 @@ async function withPlatformSettings(context: BrowserContext, extra: Record<strin
 }
 
 test.describe('play time', () => {
-  test('the reality check shows in two tabs and one Continue closes it in both', async ({
-    page,
-    context,
-  }) => {
-    await signInAsDemo(page);
-    await realityCheckDue(context);
-    await page.reload();
-    const second = await context.newPage();
-    await second.goto('/sports');
-    for (const tab of [page, second]) {
-      const dialog = tab.getByRole('dialog', { name: 'Reality check' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByTestId('reality-check-bets')).toHaveText('€25.00');
-      await expect(dialog.getByTestId('reality-check-wins')).toHaveText('€10.00');
-      await expect(dialog.getByTestId('reality-check-net')).toHaveText('-€15.00');
-    }
-    await expectAccessible(page, 'dialog');
+  test(
+    'the reality check shows in two tabs and one Continue closes it in both',
+    { tag: '@any-viewport' },
+    async ({ page, context }) => {
+      await signInAsDemo(page);
+      await realityCheckDue(context);
+      await page.reload();
+      const second = await context.newPage();
+      await second.goto('/sports');
+      for (const tab of [page, second]) {
+        const dialog = tab.getByRole('dialog', { name: 'Reality check' });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByTestId('reality-check-bets')).toHaveText('€25.00');
+        await expect(dialog.getByTestId('reality-check-wins')).toHaveText('€10.00');
+        await expect(dialog.getByTestId('reality-check-net')).toHaveText('-€15.00');
+      }
+      await expectAccessible(page, 'dialog');
 
-    await page.getByRole('button', { name: 'Continue playing' }).click();
-    await expect(page.getByRole('dialog', { name: 'Reality check' })).toBeHidden();
-    await expect(second.getByRole('dialog', { name: 'Reality check' })).toBeHidden();
-  });
+      await page.getByRole('button', { name: 'Continue playing' }).click();
+      await expect(page.getByRole('dialog', { name: 'Reality check' })).toBeHidden();
+      await expect(second.getByRole('dialog', { name: 'Reality check' })).toBeHidden();
+    },
+  );
 
   test('a session-limit 403 shows its dialog in every tab and the slip cannot place', async ({
     page,
@@ -103,84 +104,99 @@ test.describe('play time', () => {
     await expect(slip.getByRole('button', { name: /Place bet/ })).toBeDisabled();
   });
 
-  test('an activity-limit 401 shows its dialog', async ({ page, context }) => {
-    await page.clock.install();
-    await signInAsDemo(page);
-    await context.route('**/api/platform/user_limits', (route) =>
-      route.fulfill({
-        json: {
-          data: [
-            {
-              id: 1,
-              type: 'activity',
-              strategy: 'time',
-              status: 'active',
-              period: 'day',
-              value: 60,
-              parent_type: null,
-              disable_at: null,
-              created_at: new Date().toISOString(),
-              confirm_until: null,
-            },
-          ],
-        },
-      }),
-    );
-    await context.route('**/api/platform/player/activity_limit_track', (route) =>
-      route.fulfill({
-        status: 401,
-        json: { code: 'ACTIVITY_LIMIT_REACHED', message: 'error.platform.activity_limit_reached' },
-      }),
-    );
-    const limitsRead = page.waitForResponse('**/api/platform/user_limits');
-    await page.reload();
-    await expect(page.getByTestId('balance')).toBeVisible();
-    await limitsRead;
-    // The tracking timer starts once the limits are known; a minute later it reports. The clock
-    // is moved on again until it has (the timer may start after the first move on a busy machine).
-    const dialog = page.getByRole('dialog', { name: 'Activity limit reached' });
-    await expect(async () => {
-      await page.clock.fastForward('01:05');
-      await expect(dialog).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
-    await expectAccessible(page, 'dialog');
-    // The session was reset: signed out.
-    await expect(page.getByTestId('balance')).toBeHidden();
-  });
+  test(
+    'an activity-limit 401 shows its dialog',
+    { tag: '@any-viewport' },
+    async ({ page, context }) => {
+      await page.clock.install();
+      await signInAsDemo(page);
+      await context.route('**/api/platform/user_limits', (route) =>
+        route.fulfill({
+          json: {
+            data: [
+              {
+                id: 1,
+                type: 'activity',
+                strategy: 'time',
+                status: 'active',
+                period: 'day',
+                value: 60,
+                parent_type: null,
+                disable_at: null,
+                created_at: new Date().toISOString(),
+                confirm_until: null,
+              },
+            ],
+          },
+        }),
+      );
+      await context.route('**/api/platform/player/activity_limit_track', (route) =>
+        route.fulfill({
+          status: 401,
+          json: {
+            code: 'ACTIVITY_LIMIT_REACHED',
+            message: 'error.platform.activity_limit_reached',
+          },
+        }),
+      );
+      const limitsRead = page.waitForResponse('**/api/platform/user_limits');
+      await page.reload();
+      await expect(page.getByTestId('balance')).toBeVisible();
+      await limitsRead;
+      // The tracking timer starts once the limits are known; a minute later it reports. The clock
+      // is moved on again until it has (the timer may start after the first move on a busy machine).
+      const dialog = page.getByRole('dialog', { name: 'Activity limit reached' });
+      await expect(async () => {
+        await page.clock.fastForward('01:05');
+        await expect(dialog).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      await expectAccessible(page, 'dialog');
+      // The session was reset: signed out.
+      await expect(page.getByTestId('balance')).toBeHidden();
+    },
+  );
 
-  test('the sign-up reminder shows once to a visitor', async ({ page, context }) => {
-    await withPlatformSettings(context, { sign_up_reminder_s: 1 });
-    await page.goto('/sports');
-    const reminder = page.getByRole('dialog', { name: 'Join us' });
-    await expect(reminder).toBeVisible();
-    await expectAccessible(page, 'dialog');
-    await page.getByRole('button', { name: 'Not now' }).click();
-    await expect(reminder).toBeHidden();
-    await page.reload();
-    await page.waitForTimeout(2_500);
-    await expect(reminder).toBeHidden();
-  });
+  test(
+    'the sign-up reminder shows once to a visitor',
+    { tag: '@any-viewport' },
+    async ({ page, context }) => {
+      await withPlatformSettings(context, { sign_up_reminder_s: 1 });
+      await page.goto('/sports');
+      const reminder = page.getByRole('dialog', { name: 'Join us' });
+      await expect(reminder).toBeVisible();
+      await expectAccessible(page, 'dialog');
+      await page.getByRole('button', { name: 'Not now' }).click();
+      await expect(reminder).toBeHidden();
+      await page.reload();
+      await page.waitForTimeout(2_500);
+      await expect(reminder).toBeHidden();
+    },
+  );
 
-  test('the deposit reminder shows once a day to its player group', async ({ page, context }) => {
-    await signInAsDemo(page);
-    await withPlatformSettings(context, { deposit_reminder_delay_s: 1 });
-    await context.route('**/api/platform/player', async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      const response = await route.fetch();
-      const body = (await response.json()) as { statuses: string[] };
-      await route.fulfill({
-        response,
-        json: { ...body, statuses: [...body.statuses, 'deposit_reminder'] },
+  test(
+    'the deposit reminder shows once a day to its player group',
+    { tag: '@any-viewport' },
+    async ({ page, context }) => {
+      await signInAsDemo(page);
+      await withPlatformSettings(context, { deposit_reminder_delay_s: 1 });
+      await context.route('**/api/platform/player', async (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        const response = await route.fetch();
+        const body = (await response.json()) as { statuses: string[] };
+        await route.fulfill({
+          response,
+          json: { ...body, statuses: [...body.statuses, 'deposit_reminder'] },
+        });
       });
-    });
-    await page.reload();
-    const reminder = page.getByRole('dialog', { name: 'Ready for your next bet?' });
-    await expect(reminder).toBeVisible();
-    await expectAccessible(page, 'dialog');
-    await page.getByRole('button', { name: 'Not now' }).click();
-    await expect(reminder).toBeHidden();
-    await page.reload();
-    await page.waitForTimeout(2_500);
-    await expect(reminder).toBeHidden();
-  });
+      await page.reload();
+      const reminder = page.getByRole('dialog', { name: 'Ready for your next bet?' });
+      await expect(reminder).toBeVisible();
+      await expectAccessible(page, 'dialog');
+      await page.getByRole('button', { name: 'Not now' }).click();
+      await expect(reminder).toBeHidden();
+      await page.reload();
+      await page.waitForTimeout(2_500);
+      await expect(reminder).toBeHidden();
+    },
+  );
 });
