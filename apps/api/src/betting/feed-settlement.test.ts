@@ -131,7 +131,10 @@ describe('settlement from the feed', () => {
       odds: oddsToDecimal(expected),
     });
     const stored = () =>
-      store.matches.get(prematch.id)!.markets.get('1|')!.outcomes.find((o) => o.id === outcome.id)!;
+      store.matches
+        .get(prematch.id)!
+        .markets.get('1|')!
+        .outcomes.find((o) => o.id === outcome.id)!;
     expect(stored().odds).toBe(expected);
     // The next ticks keep the moved price: it is the feed's price now.
     t.advance(1000);
