@@ -63,42 +63,44 @@ test.describe('the sportsbook embedded in a page of another site', () => {
     await expect(frame.locator('body')).not.toHaveAttribute('data-iframe-ignored', /.*/);
   });
 
-  test('a message from a foreign origin or of an unknown type is ignored and counted', async ({
-    page,
-  }) => {
-    const frame = await openHost(page);
-    const body = frame.locator('body');
-    // The host's own iframe_integration (sent on initialized) was accepted.
-    await expect(body).toHaveAttribute('data-iframe-accepted', /^[1-9]/);
-    const accepted = Number(await body.getAttribute('data-iframe-accepted'));
+  test(
+    'a message from a foreign origin or of an unknown type is ignored and counted',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      const frame = await openHost(page);
+      const body = frame.locator('body');
+      // The host's own iframe_integration (sent on initialized) was accepted.
+      await expect(body).toHaveAttribute('data-iframe-accepted', /^[1-9]/);
+      const accepted = Number(await body.getAttribute('data-iframe-accepted'));
 
-    // An unknown type from the allowed host.
-    await page.evaluate(() => {
-      const target = document.querySelector<HTMLIFrameElement>('#sportsbook')!.contentWindow!;
-      target.postMessage({ type: 'open_cashier', payload: {} }, '*');
-    });
-    await expect(body).toHaveAttribute('data-iframe-ignored', '1');
+      // An unknown type from the allowed host.
+      await page.evaluate(() => {
+        const target = document.querySelector<HTMLIFrameElement>('#sportsbook')!.contentWindow!;
+        target.postMessage({ type: 'open_cashier', payload: {} }, '*');
+      });
+      await expect(body).toHaveAttribute('data-iframe-ignored', '1');
 
-    // A well-formed message from a page of a foreign origin inside the host.
-    await page.evaluate((src) => {
-      const foreign = document.createElement('iframe');
-      foreign.src = src;
-      foreign.title = 'Foreign page';
-      foreign.id = 'foreign';
-      document.body.append(foreign);
-      return new Promise((resolve) => foreign.addEventListener('load', resolve));
-    }, `${FOREIGN_ORIGIN}/host-demo/host.css`);
-    const foreign = page.frames().find((f) => f.url().startsWith(FOREIGN_ORIGIN));
-    if (!foreign) throw new Error('no foreign frame');
-    await foreign.evaluate(() =>
-      window.parent.frames[0]!.postMessage(
-        { type: 'open_bet_slip', payload: { tab: 'my_bets' } },
-        '*',
-      ),
-    );
-    await expect(body).toHaveAttribute('data-iframe-ignored', '2');
-    expect(Number(await body.getAttribute('data-iframe-accepted'))).toBe(accepted);
-  });
+      // A well-formed message from a page of a foreign origin inside the host.
+      await page.evaluate((src) => {
+        const foreign = document.createElement('iframe');
+        foreign.src = src;
+        foreign.title = 'Foreign page';
+        foreign.id = 'foreign';
+        document.body.append(foreign);
+        return new Promise((resolve) => foreign.addEventListener('load', resolve));
+      }, `${FOREIGN_ORIGIN}/host-demo/host.css`);
+      const foreign = page.frames().find((f) => f.url().startsWith(FOREIGN_ORIGIN));
+      if (!foreign) throw new Error('no foreign frame');
+      await foreign.evaluate(() =>
+        window.parent.frames[0]!.postMessage(
+          { type: 'open_bet_slip', payload: { tab: 'my_bets' } },
+          '*',
+        ),
+      );
+      await expect(body).toHaveAttribute('data-iframe-ignored', '2');
+      expect(Number(await body.getAttribute('data-iframe-accepted'))).toBe(accepted);
+    },
+  );
 
   test('a player signed in on the host is signed in inside the frame, with the balance shown', async ({
     page,
@@ -154,92 +156,108 @@ test.describe('the sportsbook embedded in a page of another site', () => {
     expect(frameHeight).toBeGreaterThanOrEqual(Math.min(height, 600));
   });
 
-  test('apply_bet_code from the host fills the slip', async ({ page, request }) => {
-    const match = await findMatch(request, 'match_status=0&limit=5&type=match', (m) =>
-      Boolean(m.main_market?.outcomes[0]?.active),
-    );
-    const market = (
-      match as unknown as {
-        main_market: { id: number; specifier: string; outcomes: { id: string }[] };
-      }
-    ).main_market;
-    const shared = await request.post('/api/sb/bets/share-code', {
-      headers: { 'X-App': 'sportsbook' },
-      data: {
-        bets: [
-          {
-            stake: 0,
-            currency: 'EUR',
-            subunits: 100,
-            selections: [
-              {
-                match_id: match.id,
-                market_id: market.id,
-                specifier: market.specifier,
-                outcome_id: market.outcomes[0]!.id,
-              },
-            ],
-            betType: 'single',
-            systemType: null,
-            customOdds: null,
-            freebetStake: null,
-          },
-        ],
-      },
-    });
-    expect(shared.ok()).toBe(true);
-    const { code } = (await shared.json()) as { code: string };
+  test(
+    'apply_bet_code from the host fills the slip',
+    { tag: '@any-viewport' },
+    async ({ page, request }) => {
+      const match = await findMatch(request, 'match_status=0&limit=5&type=match', (m) =>
+        Boolean(m.main_market?.outcomes[0]?.active),
+      );
+      const market = (
+        match as unknown as {
+          main_market: { id: number; specifier: string; outcomes: { id: string }[] };
+        }
+      ).main_market;
+      const shared = await request.post('/api/sb/bets/share-code', {
+        headers: { 'X-App': 'sportsbook' },
+        data: {
+          bets: [
+            {
+              stake: 0,
+              currency: 'EUR',
+              subunits: 100,
+              selections: [
+                {
+                  match_id: match.id,
+                  market_id: market.id,
+                  specifier: market.specifier,
+                  outcome_id: market.outcomes[0]!.id,
+                },
+              ],
+              betType: 'single',
+              systemType: null,
+              customOdds: null,
+              freebetStake: null,
+            },
+          ],
+        },
+      });
+      expect(shared.ok()).toBe(true);
+      const { code } = (await shared.json()) as { code: string };
 
-    await openHost(page);
-    await page.getByRole('textbox', { name: 'Bet code' }).fill(code);
-    await page.getByRole('button', { name: 'Apply' }).click();
-    const slip = sportsbook(page).getByRole('complementary', { name: 'Bet slip' });
-    await expect(slip.getByRole('listitem')).toHaveCount(1);
-    await expect(slip.getByRole('listitem')).toContainText(match.competitors.home?.name ?? '');
-    await expect
-      .poll(async () => (await received(page, 'sportsbook.bet-slip-state-changed')).at(-1)?.payload)
-      .toMatchObject({ bets: 1 });
-  });
+      await openHost(page);
+      await page.getByRole('textbox', { name: 'Bet code' }).fill(code);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      const slip = sportsbook(page).getByRole('complementary', { name: 'Bet slip' });
+      await expect(slip.getByRole('listitem')).toHaveCount(1);
+      await expect(slip.getByRole('listitem')).toContainText(match.competitors.home?.name ?? '');
+      await expect
+        .poll(
+          async () => (await received(page, 'sportsbook.bet-slip-state-changed')).at(-1)?.payload,
+        )
+        .toMatchObject({ bets: 1 });
+    },
+  );
 
-  test('change_locale from the host switches the language of the frame', async ({ page }) => {
-    const frame = await openHost(page);
-    await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
-    // The frame reloads in German and says so again.
-    await expect.poll(async () => (await received(page, 'sportsbook.initialized')).length).toBe(2);
-    const reloaded = page
-      .frames()
-      .find((f) => f.url().startsWith(`http://localhost:${WEB_PORT}/`))!;
-    expect(new URL(reloaded.url()).pathname).toBe('/sports/de');
-    await expect(reloaded.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(
-      sportsbook(page).getByRole('heading', { level: 1, name: 'Sportwetten' }),
-    ).toBeVisible();
-  });
+  test(
+    'change_locale from the host switches the language of the frame',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      const frame = await openHost(page);
+      await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+      // The frame reloads in German and says so again.
+      await expect
+        .poll(async () => (await received(page, 'sportsbook.initialized')).length)
+        .toBe(2);
+      const reloaded = page
+        .frames()
+        .find((f) => f.url().startsWith(`http://localhost:${WEB_PORT}/`))!;
+      expect(new URL(reloaded.url()).pathname).toBe('/sports/de');
+      await expect(reloaded.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(
+        sportsbook(page).getByRole('heading', { level: 1, name: 'Sportwetten' }),
+      ).toBeVisible();
+    },
+  );
 
-  test('sign-up and deposit in the frame are handed to the host', async ({ page }) => {
-    await openHost(page);
-    const book = sportsbook(page);
-    await book.getByRole('link', { name: 'Sign up' }).click();
-    await expect.poll(async () => (await received(page, 'sportsbook.sign-up')).length).toBe(1);
-    await expect(
-      page.getByText('The sportsbook asked the host to open its sign-up.'),
-    ).toBeVisible();
-    await expect(book.getByRole('dialog')).toHaveCount(0);
-    // The frame's own dialog never showed, so no dialog is announced either.
-    expect(await received(page, 'sportsbook.notify-modal-triggered')).toEqual([]);
+  test(
+    'sign-up and deposit in the frame are handed to the host',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await openHost(page);
+      const book = sportsbook(page);
+      await book.getByRole('link', { name: 'Sign up' }).click();
+      await expect.poll(async () => (await received(page, 'sportsbook.sign-up')).length).toBe(1);
+      await expect(
+        page.getByText('The sportsbook asked the host to open its sign-up.'),
+      ).toBeVisible();
+      await expect(book.getByRole('dialog')).toHaveCount(0);
+      // The frame's own dialog never showed, so no dialog is announced either.
+      expect(await received(page, 'sportsbook.notify-modal-triggered')).toEqual([]);
 
-    await signInOnHost(page);
-    await expect(book.getByTestId('balance')).toContainText(/\d/);
-    await book.getByRole('button', { name: 'Account' }).click();
-    await book
-      .getByRole('group', { name: 'Account' })
-      .getByRole('button', { name: 'Deposit' })
-      .click();
-    await expect.poll(async () => (await received(page, 'sportsbook.deposit')).length).toBe(1);
-    await expect(
-      page.getByText('The sportsbook asked the host to open its cashier.'),
-    ).toBeVisible();
-    await expect(book.getByRole('dialog', { name: 'Deposit' })).toHaveCount(0);
-  });
+      await signInOnHost(page);
+      await expect(book.getByTestId('balance')).toContainText(/\d/);
+      await book.getByRole('button', { name: 'Account' }).click();
+      await book
+        .getByRole('group', { name: 'Account' })
+        .getByRole('button', { name: 'Deposit' })
+        .click();
+      await expect.poll(async () => (await received(page, 'sportsbook.deposit')).length).toBe(1);
+      await expect(
+        page.getByText('The sportsbook asked the host to open its cashier.'),
+      ).toBeVisible();
+      await expect(book.getByRole('dialog', { name: 'Deposit' })).toHaveCount(0);
+    },
+  );
 });

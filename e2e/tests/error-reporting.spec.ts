@@ -1,11 +1,10 @@
 // Error reporting and widgets as an operator configures them: a web server started here with a
 // DSN pointing at an envelope receiver this test runs, and a live chat and push widget whose
 // scripts the same receiver serves (there is no internet here).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, expectAccessible } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers';
+import { startWebServer, type WebServer } from './web-server';
 
 interface Received {
   envelopes: string[];
@@ -45,25 +44,6 @@ function startReceiver(received: Received): Promise<{ server: Server; origin: st
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUp(request: APIRequestContext, url: string) {
-  await expect
-    .poll(async () => (await request.get(url).catch(() => null))?.status() ?? 0, {
-      timeout: 60_000,
-    })
-    .toBe(200);
-}
-
 /** Every event of the envelopes: its exception messages, tags, extra data. */
 function events(received: Received) {
   return received.envelopes.flatMap((envelope) =>
@@ -93,35 +73,24 @@ const reportingLoaded = (page: Page) =>
 
 const received: Received = { envelopes: [], scripts: [] };
 let receiver: { server: Server; origin: string };
-let web: ChildProcess;
+let web: WebServer;
 let base = '';
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async () => {
   receiver = await startReceiver(received);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  web = spawn(process.execPath, ['server.mjs', '-p', String(port)], {
-    cwd: path.resolve(import.meta.dirname, '../../apps/web'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      API_ORIGIN: API_URL,
-      SENTRY_DSN: `http://e2epublickey@${receiver.origin.slice('http://'.length)}/1`,
-      SENTRY_TRACES_SAMPLE_RATE: '1',
-      LIVE_CHAT_TYPE: 'chatra',
-      LIVE_CHAT_KEY: 'e2e-chatra-id',
-      LIVE_CHAT_SCRIPT_URL: `${receiver.origin}/chat.js`,
-      ONESIGNAL_APP_ID: 'e2e-onesignal-app',
-      ONESIGNAL_SCRIPT_URL: `${receiver.origin}/push.js`,
-    },
-    stdio: 'ignore',
+  web = await startWebServer({
+    SENTRY_DSN: `http://e2epublickey@${receiver.origin.slice('http://'.length)}/1`,
+    SENTRY_TRACES_SAMPLE_RATE: '1',
+    LIVE_CHAT_TYPE: 'chatra',
+    LIVE_CHAT_KEY: 'e2e-chatra-id',
+    LIVE_CHAT_SCRIPT_URL: `${receiver.origin}/chat.js`,
+    ONESIGNAL_APP_ID: 'e2e-onesignal-app',
+    ONESIGNAL_SCRIPT_URL: `${receiver.origin}/push.js`,
   });
-  const request = await playwright.request.newContext();
-  await waitUp(request, `${base}/sports`);
-  await request.dispose();
+  base = web.base;
 });
 test.afterAll(() => {
-  web?.kill('SIGTERM');
+  web?.stop();
   receiver?.server.close();
 });
 
@@ -210,34 +179,40 @@ test(
   },
 );
 
-test('a configured chat and push widget load only after cookies are accepted', async ({ page }) => {
-  const before = received.scripts.length;
-  await page.goto(`${base}/sports`);
-  // Error reporting loads at the moment the widgets would: once it is there, they were held back.
-  await reportingLoaded(page);
-  expect(received.scripts.slice(before)).toEqual([]);
-  expect(await page.evaluate(() => (window as { __fakeChat?: number }).__fakeChat)).toBeUndefined();
+test(
+  'a configured chat and push widget load only after cookies are accepted',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    const before = received.scripts.length;
+    await page.goto(`${base}/sports`);
+    // Error reporting loads at the moment the widgets would: once it is there, they were held back.
+    await reportingLoaded(page);
+    expect(received.scripts.slice(before)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as { __fakeChat?: number }).__fakeChat),
+    ).toBeUndefined();
 
-  const banner = page.getByRole('region', { name: 'Cookies' });
-  await expect(banner).toBeVisible();
-  await expectAccessible(page, 'section');
-  await banner.getByRole('button', { name: 'Accept cookies' }).click();
-  await expect(banner).toBeHidden();
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await expect(banner).toBeVisible();
+    await expectAccessible(page, 'section');
+    await banner.getByRole('button', { name: 'Accept cookies' }).click();
+    await expect(banner).toBeHidden();
 
-  await expect
-    .poll(() => page.evaluate(() => (window as { __fakeChat?: number }).__fakeChat))
-    .toBe(1);
-  expect(await page.evaluate(() => (window as { __chatraIdSeen?: string }).__chatraIdSeen)).toBe(
-    'e2e-chatra-id',
-  );
-  await expect
-    .poll(() => page.evaluate(() => (window as { __pushInit?: unknown }).__pushInit))
-    .toEqual({ appId: 'e2e-onesignal-app' });
+    await expect
+      .poll(() => page.evaluate(() => (window as { __fakeChat?: number }).__fakeChat))
+      .toBe(1);
+    expect(await page.evaluate(() => (window as { __chatraIdSeen?: string }).__chatraIdSeen)).toBe(
+      'e2e-chatra-id',
+    );
+    await expect
+      .poll(() => page.evaluate(() => (window as { __pushInit?: unknown }).__pushInit))
+      .toEqual({ appId: 'e2e-onesignal-app' });
 
-  // Remembered: the next page loads them without asking again.
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
-  await expect
-    .poll(() => page.evaluate(() => (window as { __fakeChat?: number }).__fakeChat))
-    .toBe(1);
-});
+    // Remembered: the next page loads them without asking again.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __fakeChat?: number }).__fakeChat))
+      .toBe(1);
+  },
+);

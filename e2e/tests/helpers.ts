@@ -21,7 +21,11 @@ export interface ApiMatch {
   name: string;
   tournament: { slug: string; sport: { key: string }; category: { slug: string } };
   competitors: { home: { name: string } | null; away: { name: string } | null };
-  main_market?: { outcomes: Array<{ active: boolean; odds: number }> } | null;
+  main_market?: {
+    id: number;
+    specifier: string;
+    outcomes: Array<{ id: string; active: boolean; odds: number }>;
+  } | null;
   statistics: { total_score: { home: number; away: number } | null };
 }
 
@@ -39,7 +43,61 @@ export async function findMatch(
   return match;
 }
 
+/**
+ * `count` prematch matches of a sport whose main market is open with every outcome priced: their
+ * prices move only when a test moves them (or at a rare prematch drift), unlike live ones.
+ */
+export async function findOpenPrematchMatches(
+  request: APIRequestContext,
+  count: number,
+  sport = 'soccer',
+): Promise<ApiMatch[]> {
+  const res = await request.get(
+    `/api/sb/matches?sport_key=${sport}&type=match&match_status=0&limit=50`,
+  );
+  expect(res.ok()).toBe(true);
+  const { data } = (await res.json()) as { data: ApiMatch[] };
+  const open = data.filter((m) => m.main_market?.outcomes.every((o) => o.active));
+  expect(open.length).toBeGreaterThanOrEqual(count);
+  return open.slice(0, count);
+}
+
+/**
+ * Moves the price of one outcome of a match's main market by ladder steps through the feed
+ * (development route), as a price change reaches every client. The new decimal price.
+ */
+export async function moveOdds(
+  request: APIRequestContext,
+  match: ApiMatch,
+  { outcome = 0, steps = 1 }: { outcome?: number; steps?: number } = {},
+): Promise<number> {
+  const market = match.main_market;
+  if (!market) throw new Error(`match ${match.id} has no main market`);
+  const res = await request.post(devRoute(`/api/sb/dev/feed/matches/${match.id}/odds`), {
+    data: {
+      market_id: market.id,
+      specifier: market.specifier,
+      outcome_id: market.outcomes[outcome]?.id,
+      steps,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { odds: number }).odds;
+}
+
 export const matchPath = (match: ApiMatch) => `/sports/${match.tournament.sport.key}/${match.slug}`;
+
+/** Puts the home win of each match in the slip, from the match's own page. */
+export async function pickHomeWins(page: Page, matches: ApiMatch[]) {
+  for (const match of matches) {
+    await page.goto(matchPath(match));
+    const home = (match.competitors.home?.name ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page
+      .getByRole('button', { name: new RegExp(`^1 ${home} to win .*, odds `), disabled: false })
+      .first()
+      .click();
+  }
+}
 
 /** No serious or critical accessibility violations on the page (or one part of it) as it is now. */
 export async function expectAccessible(page: Page, within?: string) {

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API_URL, REALTIME_API_KEY } from './helpers';
+import { startWebServer, type WebServer } from './web-server';
 
 /** The public development values the source spells out (apps/api/src/server-secrets.ts). */
 const SOURCE_SECRETS = ['sportsbook-development-realtime-secret', 'sportsbook-development-api-key'];
@@ -148,48 +146,18 @@ test.describe('the web port is the only public door', { tag: '@any-viewport' }, 
   });
 });
 
-/** A free TCP port on this machine. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUp(request: APIRequestContext, url: string) {
-  await expect
-    .poll(async () => (await request.get(url).catch(() => null))?.status() ?? 0, {
-      timeout: 60_000,
-    })
-    .toBe(200);
-}
-
 test.describe('client identity through a web tier as shipped (no trusted proxy)', () => {
   // The suite's product believes the tests' country headers (they stand where a CDN would);
   // this web server runs on the defaults a deployment gets, in front of the same API.
-  let web: ChildProcess;
+  let web: WebServer;
   let base = '';
 
-  test.beforeAll(async ({ playwright }) => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', API_ORIGIN: API_URL };
-    delete env.WEB_TRUST_PROXY;
-    web = spawn(process.execPath, ['server.mjs', '-p', String(port)], {
-      cwd: path.resolve(import.meta.dirname, '../../apps/web'),
-      env,
-      stdio: 'ignore',
-    });
-    const request = await playwright.request.newContext();
-    await waitUp(request, `${base}/sports`);
-    await request.dispose();
+  test.beforeAll(async () => {
+    web = await startWebServer({ WEB_TRUST_PROXY: undefined });
+    base = web.base;
   });
   test.afterAll(() => {
-    web?.kill('SIGTERM');
+    web?.stop();
   });
 
   test(

@@ -24,20 +24,24 @@ async function backToEuro(page: Page) {
 }
 
 test.describe('player session', () => {
-  test('a session that ends mid-visit signs out and reopens sign-in', async ({ page }) => {
-    await signIn(page);
-    await page.context().clearCookies({ name: 'player_session' });
-    // Opening the account menu reads the accounts: a player call that now answers 401. The page's
-    // own player calls (the play-time session, the terms check) may meet their 401 first and sign
-    // out before the click lands: either way the sign-in dialog opens.
-    await page
-      .getByRole('button', { name: 'Account' })
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByTestId('balance')).toHaveCount(0);
-  });
+  test(
+    'a session that ends mid-visit signs out and reopens sign-in',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await signIn(page);
+      await page.context().clearCookies({ name: 'player_session' });
+      // Opening the account menu reads the accounts: a player call that now answers 401. The page's
+      // own player calls (the play-time session, the terms check) may meet their 401 first and sign
+      // out before the click lands: either way the sign-in dialog opens.
+      await page
+        .getByRole('button', { name: 'Account' })
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByTestId('balance')).toHaveCount(0);
+    },
+  );
 
   test('signing out returns to the visitor header', async ({ page }) => {
     await signIn(page);
@@ -58,17 +62,19 @@ test.describe('player session', () => {
     await expect(page).toHaveURL(/\/sports\/live$/);
   });
 
-  test('a signed-in player following a sign-in link goes home without the dialog', async ({
-    page,
-  }) => {
-    await signIn(page);
-    await page.goto('/sports/users/sign-in');
-    await expect(page).toHaveURL(/\/sports$/);
-    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+  test(
+    'a signed-in player following a sign-in link goes home without the dialog',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await signIn(page);
+      await page.goto('/sports/users/sign-in');
+      await expect(page).toHaveURL(/\/sports$/);
+      await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
 
-  test('a currency switch is kept across reloads', async ({ page }) => {
+  test('a currency switch is kept across reloads', { tag: '@any-viewport' }, async ({ page }) => {
     await signIn(page);
     try {
       await openAccountMenu(page);
@@ -85,25 +91,29 @@ test.describe('player session', () => {
     }
   });
 
-  test('a locale switch is saved for the player and kept across reloads', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/sports/schedule');
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByLabel('Language').selectOption('de');
-    await expect(page).toHaveURL(/\/sports\/de\/schedule$/);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spielplan');
-    const profile = await (await page.request.get('/api/platform/player')).json();
-    expect(profile.language).toBe('de');
-    const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'locale')?.value).toBe('de');
+  test(
+    'a locale switch is saved for the player and kept across reloads',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await signIn(page);
+      await page.goto('/sports/schedule');
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByLabel('Language').selectOption('de');
+      await expect(page).toHaveURL(/\/sports\/de\/schedule$/);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spielplan');
+      const profile = await (await page.request.get('/api/platform/player')).json();
+      expect(profile.language).toBe('de');
+      const cookies = await page.context().cookies();
+      expect(cookies.find((c) => c.name === 'locale')?.value).toBe('de');
 
-    await page.getByRole('button', { name: 'Einstellungen' }).click();
-    await page.getByLabel('Sprache').selectOption('en');
-    await expect(page).toHaveURL(/\/sports\/schedule$/);
-    const after = await (await page.request.get('/api/platform/player')).json();
-    expect(after.language).toBe('en');
-  });
+      await page.getByRole('button', { name: 'Einstellungen' }).click();
+      await page.getByLabel('Sprache').selectOption('en');
+      await expect(page).toHaveURL(/\/sports\/schedule$/);
+      const after = await (await page.request.get('/api/platform/player')).json();
+      expect(after.language).toBe('en');
+    },
+  );
 
   test('a deposit shows the success alert and the balance grows', async ({ page }) => {
     await signIn(page);

@@ -14,17 +14,21 @@ test.describe('display settings', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('a not-found page follows the chosen theme and the system one', async ({ page }) => {
-    // The not-found page is drawn in the browser, not by the server: the theme still applies.
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/sports/soccer/no-such-league');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  });
+  test(
+    'a not-found page follows the chosen theme and the system one',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      // The not-found page is drawn in the browser, not by the server: the theme still applies.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/sports/soccer/no-such-league');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    },
+  );
 
   test('odds formats switch every price on the page', async ({ page, request }) => {
     const match = await findMatch(request, 'sport_key=tennis&type=match&match_status=0&limit=1');

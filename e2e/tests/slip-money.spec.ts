@@ -5,10 +5,13 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectAccessible,
   findMatch,
+  findOpenPrematchMatches,
   headerBalance,
   isPhone,
   matchPath,
+  moveOdds,
   openSlip,
+  pickHomeWins,
   setAcceptMode,
   signInAsDemo,
   SITE_ACCEPT_MODE,
@@ -174,38 +177,26 @@ test.describe('the slip’s money', () => {
   });
 
   test('changed odds are accepted and placed in one click', async ({ page }) => {
-    test.setTimeout(180_000);
     await signInAsDemo(page);
     await setAcceptMode(page, 'none');
-    await page.goto('/sports/live');
-    // The home side of three different matches (a combo takes one selection per match).
-    const homeWins = page.getByRole('button', {
-      name: /^1 .+ to win \((1X2|Winner|Winner \(incl\. overtime\))\), odds /,
-      disabled: false,
-    });
-    for (const n of [0, 1, 2]) await homeWins.nth(n).click();
+    // The home side of three prematch matches (a combo takes one selection per match).
+    const matches = await findOpenPrematchMatches(page.request, 3);
+    await pickHomeWins(page, matches);
     await openSlip(page);
     const slip = slipOf(page);
     await expect(slip.getByRole('listitem')).toHaveCount(3);
     await stakeOf(page).fill('1');
-    // Live prices move within seconds: one move is enough.
+    await expect(slip.getByRole('button', { name: 'Place bet · €1.00' })).toBeEnabled();
+    // The feed moves one price: with changes accepted by hand, the slip asks first.
+    const moved = await moveOdds(page.request, matches[1]!);
     const acceptAndPlace = slip.getByRole('button', { name: 'Accept and place · €1.00' });
-    await expect(acceptAndPlace).toBeVisible({ timeout: 90_000 });
+    await expect(acceptAndPlace).toBeVisible();
+    const movedLeg = slip
+      .getByRole('listitem')
+      .filter({ hasText: matches[1]!.competitors.home?.name ?? '' });
+    await expect(movedLeg).toContainText(moved.toFixed(2));
     await acceptAndPlace.click();
-    // A price that moves again, or a market suspended meanwhile, takes another accept.
     const placed = slip.getByRole('status').filter({ hasText: 'Bet placed' });
-    const again = slip.getByRole('button', {
-      name: /^(Accept and place|Place bet) · €1\.00$/,
-      disabled: false,
-    });
-    for (let attempt = 0; attempt < 10 && !(await placed.isVisible()); attempt++) {
-      if (await again.first().isVisible())
-        await again
-          .first()
-          .click()
-          .catch(() => undefined);
-      await placed.waitFor({ timeout: 8_000 }).catch(() => undefined);
-    }
     await expect(placed).toBeVisible();
   });
 

@@ -3,10 +3,13 @@ import {
   devRoute,
   expectAccessible,
   findMatch,
+  findOpenPrematchMatches,
   headerBalance,
   isPhone,
   matchPath,
+  moveOdds,
   openSlip,
+  pickHomeWins,
   setAcceptMode,
   signInAsDemo,
   SITE_ACCEPT_MODE,
@@ -70,28 +73,31 @@ test.describe('bet slip', () => {
   });
 
   test('an odds change mid-slip is shown and accepted', async ({ page }) => {
-    test.setTimeout(120_000);
     await signInAsDemo(page);
     await setAcceptMode(page, 'none');
-    await page.goto('/sports/live');
-    for (const n of [0, 4, 8]) await openPrices(page).nth(n).click();
+    const matches = await findOpenPrematchMatches(page.request, 3);
+    await pickHomeWins(page, matches);
     await openSlip(page);
     const slip = slipOf(page);
     await expect(slip.getByRole('listitem')).toHaveCount(3);
     await slip.getByRole('button', { name: 'Single', exact: true }).click();
-    await slip
-      .getByLabel(/^Stake on /)
-      .first()
-      .fill('1');
-    // Live prices move every few seconds: the slip marks the change and asks to accept it.
+    for (const stake of await slip.getByLabel(/^Stake on /).all()) await stake.fill('1');
+    await expect(slip.getByRole('button', { name: 'Place bet · €3.00' })).toBeEnabled();
+    // The feed moves one price mid-slip: the slip marks the change and asks to accept it.
+    const moved = await moveOdds(page.request, matches[2]!, { steps: -1 });
     const accept = slip.getByRole('button', { name: 'Accept odds changes' });
-    await expect(accept).toBeVisible({ timeout: 90_000 });
+    await expect(accept).toBeVisible();
     await expect(
       slip.getByRole('status').filter({ hasText: 'Odds or availability changed' }),
     ).toBeVisible();
     await accept.click();
-    // Accepted: the slip takes the new prices (a further move would ask again).
-    await expect(slip.getByRole('button', { name: /Place bet/ }).or(accept)).toBeVisible();
+    // Accepted: the slip takes the new price and can place again.
+    await expect(accept).toBeHidden();
+    const movedLeg = slip
+      .getByRole('listitem')
+      .filter({ hasText: matches[2]!.competitors.home?.name ?? '' });
+    await expect(movedLeg).toContainText(moved.toFixed(2));
+    await expect(slip.getByRole('button', { name: 'Place bet · €3.00' })).toBeEnabled();
     await slip.getByRole('button', { name: 'Remove all' }).click();
     await setAcceptMode(page, SITE_ACCEPT_MODE);
   });

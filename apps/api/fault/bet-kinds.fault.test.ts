@@ -3,35 +3,18 @@
 // bet interrupted by kill -9 or by lost database connections ends cashed out or back to open,
 // never in progress, never paid twice.
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createDataDir,
-  killAll,
-  killApi,
-  removeDataDir,
-  restartApi,
-  startApi,
-  stopApi,
-  type ApiProcess,
-} from './api-process';
-import {
-  adminUrl,
-  createFaultDatabase,
-  SKIP_MESSAGE,
-  sleep,
-  terminateBackends,
-  waitFor,
-  type FaultDatabase,
-} from './harness';
+import { expect, it } from 'vitest';
+import { killApi, restartApi, stopApi } from './api-process';
+import { sleep, terminateBackends, waitFor, type FaultDatabase } from './harness';
 import { assertMoneyInvariants, betStatuses, waitUntilSettled } from './invariants';
 import { liveMatch, newPlayer, placeSingles, type Player } from './players';
-
-if (!adminUrl) console.warn(SKIP_MESSAGE);
-
-const here = path.dirname(fileURLToPath(import.meta.url));
+import {
+  deploymentPerSuite,
+  deploymentPerTest,
+  describeOnPostgres,
+  finishMatch,
+  siteConfigVariant,
+} from './suite';
 
 /** The odds limit of the capped-bets deployment: 2.00, accepted with a warning (capped). */
 const ODDS_LIMIT = 20_000;
@@ -39,31 +22,15 @@ const ODDS_LIMIT = 20_000;
 const PROFIT_LIMIT = 500;
 
 /** site-config.json with both bet limits switched to accept_with_warning at low values. */
-function cappingSiteConfig(dataDir: string): string {
-  const config = JSON.parse(readFileSync(path.join(here, '../site-config.json'), 'utf8'));
-  config.bet_limits.odds_limit = { value: ODDS_LIMIT, action: 'accept_with_warning' };
-  config.bet_limits.payout_limit = {
-    amount: PROFIT_LIMIT,
-    currency_code: 'EUR',
-    action: 'accept_with_warning',
-  };
-  const file = path.join(dataDir, 'site-config.capping.json');
-  writeFileSync(file, JSON.stringify(config));
-  return file;
-}
-
-/** Plays a live match to its end on the feed leader. */
-async function finish(player: Player, matchId: number) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const res = await player.post(`/api/sb/dev/feed/matches/${matchId}/finish`);
-    if (res.status === 200) return;
-    if (res.json?.code !== 'FEED_NOT_LEADER') {
-      throw new Error(`finish answered ${res.status}: ${JSON.stringify(res.json)}`);
-    }
-    await sleep(200);
-  }
-  throw new Error('no instance took the feed over');
-}
+const cappingSiteConfig = (dataDir: string) =>
+  siteConfigVariant(dataDir, 'capping', (config) => {
+    config.bet_limits.odds_limit = { value: ODDS_LIMIT, action: 'accept_with_warning' };
+    config.bet_limits.payout_limit = {
+      amount: PROFIT_LIMIT,
+      currency_code: 'EUR',
+      action: 'accept_with_warning',
+    };
+  });
 
 interface StoredBet {
   id: string;
@@ -78,25 +45,12 @@ interface StoredBet {
   settlements: number;
 }
 
-describe.skipIf(!adminUrl)('bets capped by warn actions survive kill -9 (PostgreSQL)', () => {
-  let database: FaultDatabase;
-  let dataDir: string;
-
-  beforeAll(() => {
-    dataDir = createDataDir();
-  });
-  afterEach(async () => {
-    await killAll();
-    await database?.dispose();
-  });
-  afterAll(() => removeDataDir(dataDir));
+describeOnPostgres('bets capped by warn actions survive kill -9 (PostgreSQL)', () => {
+  const deployment = deploymentPerTest();
 
   it('kill -9 during the settlement of capped singles: each settles once at its cap', async () => {
-    database = await createFaultDatabase();
-    const api = await startApi({
-      database,
-      dataDir,
-      env: { SITE_CONFIG_FILE: cappingSiteConfig(dataDir) },
+    const { database, api } = await deployment.start({
+      SITE_CONFIG_FILE: cappingSiteConfig(deployment.dataDir),
     });
     const matchId = await liveMatch(database);
     const players = await Promise.all([0, 1].map(() => newPlayer(api, 1_000_000)));
@@ -135,7 +89,7 @@ describe.skipIf(!adminUrl)('bets capped by warn actions survive kill -9 (Postgre
     expect(oddsCapped).toBeGreaterThan(0);
     expect(payoutCapped).toBeGreaterThan(0);
 
-    await finish(players[0]!, matchId);
+    await finishMatch(players[0]!, matchId);
     await waitFor(
       'settlement to begin',
       async () => (await stored()).some((b) => b.status === 'done'),
@@ -348,34 +302,27 @@ async function assertCashoutsEnded(
   return cashedOut;
 }
 
-describe.skipIf(!adminUrl)('system and bet-builder cash-outs under faults (PostgreSQL)', () => {
-  let database: FaultDatabase;
-  let api: ApiProcess;
-  let player: Player;
+describeOnPostgres('system and bet-builder cash-outs under faults (PostgreSQL)', () => {
   const DELAY_MS = 2_000;
   const COUNT = 4;
-
-  beforeAll(async () => {
-    database = await createFaultDatabase();
-    api = await startApi({ database, env: { LIVE_BET_DELAY_MS: String(DELAY_MS) } });
-    player = await newPlayer(api, 1_000_000);
-  });
-  afterAll(async () => {
-    await killAll();
-    await database?.dispose();
-  });
+  const suite = deploymentPerSuite({ LIVE_BET_DELAY_MS: String(DELAY_MS) });
 
   /** New bets, their offers and the cash-out requests (accepting 90% of each offer), sent. */
   async function cashOutNewBets(exclude: number[]) {
-    const matchId = await liveMatch(database, exclude);
-    const { systems, builders } = await placeSystemsAndBuilders(player, database, matchId, COUNT);
+    const matchId = await liveMatch(suite.database, exclude);
+    const { systems, builders } = await placeSystemsAndBuilders(
+      suite.player,
+      suite.database,
+      matchId,
+      COUNT,
+    );
     expect(systems).toHaveLength(COUNT);
     expect(builders).toHaveLength(COUNT);
-    const offers = await offersFor(player, [...systems, ...builders]);
+    const offers = await offersFor(suite.player, [...systems, ...builders]);
     const accepted = new Map([...offers].map(([id, offer]) => [id, Math.floor(offer * 0.9)]));
     const requests = Promise.all(
       [...accepted].map(([id, value]) =>
-        player
+        suite.player
           .post('/api/sb/bets/cashout', { bet_id: String(id), to_cashout: value })
           .catch(() => null),
       ),
@@ -388,28 +335,29 @@ describe.skipIf(!adminUrl)('system and bet-builder cash-outs under faults (Postg
     const ids = [...accepted.keys()];
     await waitFor(
       'the cash-outs to enter their delay',
-      async () => [...(await betStatuses(database, ids)).values()].includes('cashout_in_progress'),
+      async () =>
+        [...(await betStatuses(suite.database, ids)).values()].includes('cashout_in_progress'),
       { intervalMs: 20, timeoutMs: 10_000 },
     );
     // The requests went together: the others are in their delay a moment later.
     await sleep(300);
-    await killApi(api);
+    await killApi(suite.api);
     await requests;
-    const inProgress = [...(await betStatuses(database, ids)).values()].filter(
+    const inProgress = [...(await betStatuses(suite.database, ids)).values()].filter(
       (s) => s === 'cashout_in_progress',
     ).length;
     console.info(`kill -9 with ${inProgress} of ${ids.length} cash-outs in progress`);
     expect(inProgress).toBeGreaterThan(0);
 
-    api = await restartApi(api);
-    const cashedOut = await assertCashoutsEnded(database, accepted);
+    suite.api = await restartApi(suite.api);
+    const cashedOut = await assertCashoutsEnded(suite.database, accepted);
     console.info(`after the restart: ${cashedOut} of ${ids.length} cashed out, the rest open`);
-    await assertMoneyInvariants(database);
+    await assertMoneyInvariants(suite.database);
     // The match ends: the bets back to open settle with it or stay open on their other legs.
-    await finish(player, matchId);
+    await finishMatch(suite.player, matchId);
     await sleep(1_000);
-    await assertMoneyInvariants(database);
-    expect(await assertCashoutsEnded(database, accepted)).toBe(cashedOut);
+    await assertMoneyInvariants(suite.database);
+    expect(await assertCashoutsEnded(suite.database, accepted)).toBe(cashedOut);
   });
 
   it('every backend terminated around the end of the delay: each cash-out ends once', async () => {
@@ -418,14 +366,16 @@ describe.skipIf(!adminUrl)('system and bet-builder cash-outs under faults (Postg
     await waitFor(
       'the cash-outs to enter their delay',
       async () =>
-        [...(await betStatuses(database, ids)).values()].some((s) => s === 'cashout_in_progress'),
+        [...(await betStatuses(suite.database, ids)).values()].some(
+          (s) => s === 'cashout_in_progress',
+        ),
       { intervalMs: 20, timeoutMs: 10_000 },
     );
     // Cut every connection while the delay runs out and the cash-outs are resolved.
     await sleep(DELAY_MS - 200);
     const ended: number[] = [];
     for (let round = 0; round < 4; round++) {
-      ended.push(await terminateBackends(database));
+      ended.push(await terminateBackends(suite.database));
       await sleep(100);
     }
     const answers = await requests;
@@ -433,16 +383,16 @@ describe.skipIf(!adminUrl)('system and bet-builder cash-outs under faults (Postg
       `backends ended: ${ended.join(', ')}; answers: ${answers.map((a) => a?.status ?? 'lost').join(', ')}`,
     );
     expect(ended[0]).toBeGreaterThan(0);
-    const cashedOut = await assertCashoutsEnded(database, accepted);
+    const cashedOut = await assertCashoutsEnded(suite.database, accepted);
     console.info(`${cashedOut} of ${ids.length} cashed out, the rest open`);
     // A cash-out answered as done is one the ledger paid.
     for (const [i, id] of ids.entries()) {
       if (answers[i]?.status === 200) {
-        expect((await betStatuses(database, [id])).get(id)).toBe('cashed_out');
+        expect((await betStatuses(suite.database, [id])).get(id)).toBe('cashed_out');
       }
     }
-    await assertMoneyInvariants(database);
-    expect(api.pid).toBeGreaterThan(0);
-    await stopApi(api);
+    await assertMoneyInvariants(suite.database);
+    expect(suite.api.pid).toBeGreaterThan(0);
+    await stopApi(suite.api);
   });
 });

@@ -2,28 +2,12 @@
 // terminated database connections, then every request sent again under its idempotency key,
 // leaves the limit's used amount equal to the ledger's stakes, within the limit, counted once.
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createDataDir,
-  killAll,
-  killApi,
-  removeDataDir,
-  restartApi,
-  startApi,
-} from './api-process';
-import {
-  adminUrl,
-  createFaultDatabase,
-  SKIP_MESSAGE,
-  sleep,
-  terminateBackends,
-  waitFor,
-  type FaultDatabase,
-} from './harness';
+import { expect, it } from 'vitest';
+import { killApi, restartApi } from './api-process';
+import { sleep, terminateBackends, waitFor, type FaultDatabase } from './harness';
 import { assertMoneyInvariants } from './invariants';
 import { liveMatch, newPlayer, type Player } from './players';
-
-if (!adminUrl) console.warn(SKIP_MESSAGE);
+import { deploymentPerTest, describeOnPostgres } from './suite';
 
 const STAKE = 100;
 /** 30 stakes of 1.00 fit the limit; the burst asks for more. */
@@ -139,89 +123,76 @@ async function limitedPlayer(api: { url: string }, type: LimitType) {
   return player;
 }
 
-describe.skipIf(!adminUrl)(
-  'placement under a loss or wager limit survives faults (PostgreSQL)',
-  () => {
-    let database: FaultDatabase;
-    let dataDir: string;
+describeOnPostgres('placement under a loss or wager limit survives faults (PostgreSQL)', () => {
+  const deployment = deploymentPerTest();
 
-    beforeAll(() => {
-      dataDir = createDataDir();
-    });
-    afterEach(async () => {
-      await killAll();
-      await database?.dispose();
-    });
-    afterAll(() => removeDataDir(dataDir));
+  /** The burst's requests, each kept with its key, so they can be sent again after the fault. */
+  async function burst(player: Player, matchId: number) {
+    const { database } = deployment;
+    const requests = await Promise.all(
+      Array.from({ length: BURST }, async () => ({
+        key: `burst-${randomBytes(8).toString('hex')}`,
+        body: await singleBody(database, matchId),
+      })),
+    );
+    const answers = Promise.all(requests.map((r) => send(player, r.body, r.key)));
+    return { requests, answers };
+  }
 
-    /** The burst's requests, each kept with its key, so they can be sent again after the fault. */
-    async function burst(player: Player, matchId: number) {
-      const requests = await Promise.all(
-        Array.from({ length: BURST }, async () => ({
-          key: `burst-${randomBytes(8).toString('hex')}`,
-          body: await singleBody(database, matchId),
-        })),
-      );
-      const answers = Promise.all(requests.map((r) => send(player, r.body, r.key)));
-      return { requests, answers };
+  async function expectCountedOnce(
+    player: Player,
+    matchId: number,
+    type: LimitType,
+    requests: { key: string; body: unknown }[],
+  ) {
+    const { database } = deployment;
+    // Every request of the burst sent again: a committed one replays, a lost one places now or
+    // is refused by the limit; none is counted twice.
+    for (const r of requests) {
+      const res = await send(player, r.body, r.key);
+      expect([201, 403, 422, 503], JSON.stringify(res.json)).toContain(res.status);
     }
+    const used = await usedByLimit(player, database, matchId, type);
+    const ledger = await ledgerOf(database, player.id);
+    // One stake row per bet, the same money on both sides.
+    expect(ledger.stakeRows).toBe(ledger.betCount);
+    expect(ledger.wagered).toBe(ledger.betStakes);
+    // What the limit counts is what the ledger holds: nothing counted twice or left out.
+    expect(used).toBe(type === 'wager' ? ledger.wagered : ledger.lost);
+    // Within the limit, and used up (each stake is 1.00; the last one asked did not fit).
+    expect(used).toBeLessThanOrEqual(LIMIT);
+    expect(used).toBeGreaterThan(LIMIT - STAKE);
+    await assertMoneyInvariants(database);
+  }
 
-    async function expectCountedOnce(
-      player: Player,
-      matchId: number,
-      type: LimitType,
-      requests: { key: string; body: unknown }[],
-    ) {
-      // Every request of the burst sent again: a committed one replays, a lost one places now or
-      // is refused by the limit; none is counted twice.
-      for (const r of requests) {
-        const res = await send(player, r.body, r.key);
-        expect([201, 403, 422, 503], JSON.stringify(res.json)).toContain(res.status);
-      }
-      const used = await usedByLimit(player, database, matchId, type);
-      const ledger = await ledgerOf(database, player.id);
-      // One stake row per bet, the same money on both sides.
-      expect(ledger.stakeRows).toBe(ledger.betCount);
-      expect(ledger.wagered).toBe(ledger.betStakes);
-      // What the limit counts is what the ledger holds: nothing counted twice or left out.
-      expect(used).toBe(type === 'wager' ? ledger.wagered : ledger.lost);
-      // Within the limit, and used up (each stake is 1.00; the last one asked did not fit).
-      expect(used).toBeLessThanOrEqual(LIMIT);
-      expect(used).toBeGreaterThan(LIMIT - STAKE);
-      await assertMoneyInvariants(database);
+  it('kill -9 in the middle of a burst under a wager limit: used equals the ledger', async () => {
+    const { database, api } = await deployment.start();
+    const player = await limitedPlayer(api, 'wager');
+    const matchId = await liveMatch(database);
+    const { requests, answers } = await burst(player, matchId);
+    // The kill comes once the first bets are in, while others are on their way.
+    await waitFor('the first bet of the burst', async () => {
+      const { betCount } = await ledgerOf(database, player.id);
+      return betCount > 0 ? true : undefined;
+    });
+    await killApi(api);
+    // Some requests of the burst were cut by the kill (no answer at all).
+    const cut = (await answers).filter((a) => a.status === 0).length;
+    expect(cut).toBeGreaterThan(0);
+    await restartApi(api);
+    await expectCountedOnce(player, matchId, 'wager', requests);
+  }, 150_000);
+
+  it('terminated connections during a burst under a loss limit: used equals the ledger', async () => {
+    const { database, api } = await deployment.start();
+    const player = await limitedPlayer(api, 'loss');
+    const matchId = await liveMatch(database);
+    const { requests, answers } = await burst(player, matchId);
+    for (let round = 0; round < 3; round++) {
+      await sleep(150);
+      await terminateBackends(database);
     }
-
-    it('kill -9 in the middle of a burst under a wager limit: used equals the ledger', async () => {
-      database = await createFaultDatabase();
-      const api = await startApi({ database, dataDir });
-      const player = await limitedPlayer(api, 'wager');
-      const matchId = await liveMatch(database);
-      const { requests, answers } = await burst(player, matchId);
-      // The kill comes once the first bets are in, while others are on their way.
-      await waitFor('the first bet of the burst', async () => {
-        const { betCount } = await ledgerOf(database, player.id);
-        return betCount > 0 ? true : undefined;
-      });
-      await killApi(api);
-      // Some requests of the burst were cut by the kill (no answer at all).
-      const cut = (await answers).filter((a) => a.status === 0).length;
-      expect(cut).toBeGreaterThan(0);
-      await restartApi(api);
-      await expectCountedOnce(player, matchId, 'wager', requests);
-    }, 150_000);
-
-    it('terminated connections during a burst under a loss limit: used equals the ledger', async () => {
-      database = await createFaultDatabase();
-      const api = await startApi({ database, dataDir });
-      const player = await limitedPlayer(api, 'loss');
-      const matchId = await liveMatch(database);
-      const { requests, answers } = await burst(player, matchId);
-      for (let round = 0; round < 3; round++) {
-        await sleep(150);
-        await terminateBackends(database);
-      }
-      await answers;
-      await expectCountedOnce(player, matchId, 'loss', requests);
-    }, 150_000);
-  },
-);
+    await answers;
+    await expectCountedOnce(player, matchId, 'loss', requests);
+  }, 150_000);
+});

@@ -1,6 +1,6 @@
 // Money that survives faults: settlement interrupted by kill -9 or by lost database connections
 // finishes, a cash-out never stays in progress, and a second instance takes over the feed.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   createDataDir,
   killAll,
@@ -12,21 +12,18 @@ import {
   type ApiProcess,
 } from './api-process';
 import {
-  adminUrl,
   createFaultDatabase,
   leaderBackend,
-  SKIP_MESSAGE,
   sleep,
   terminateBackends,
   waitFor,
   type FaultDatabase,
 } from './harness';
 import { assertMoneyInvariants, betStatuses, waitUntilSettled } from './invariants';
-import { liveMatch, newPlayer, placeSingles, type Player } from './players';
+import { liveMatch, newPlayer, placeSingles } from './players';
+import { deploymentPerSuite, deploymentPerTest, describeOnPostgres, finishMatch } from './suite';
 
 const BETS = 150;
-
-if (!adminUrl) console.warn(SKIP_MESSAGE);
 
 /** `count` singles on one live match, from three players. */
 async function betsOnLiveMatch(api: ApiProcess, database: FaultDatabase, count: number) {
@@ -38,19 +35,6 @@ async function betsOnLiveMatch(api: ApiProcess, database: FaultDatabase, count: 
     ids.push(...(await placeSingles(player, database, matchId, share)));
   }
   return { matchId, players, ids };
-}
-
-/** Plays a live match to its end on the feed leader (an instance taking over may not lead yet). */
-async function finish(player: Player, matchId: number) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const res = await player.post(`/api/sb/dev/feed/matches/${matchId}/finish`);
-    if (res.status === 200) return;
-    if (res.json?.code !== 'FEED_NOT_LEADER') {
-      throw new Error(`finish answered ${res.status}: ${JSON.stringify(res.json)}`);
-    }
-    await sleep(200);
-  }
-  throw new Error('no instance took the feed over');
 }
 
 async function doneCount(database: FaultDatabase, ids: number[]): Promise<number> {
@@ -69,27 +53,16 @@ function alive(api: ApiProcess): () => void {
   };
 }
 
-describe.skipIf(!adminUrl)('settlement survives faults (PostgreSQL)', () => {
-  let database: FaultDatabase;
-  let dataDir: string;
-
-  beforeAll(() => {
-    dataDir = createDataDir();
-  });
-  afterEach(async () => {
-    await killAll();
-    await database?.dispose();
-  });
-  afterAll(() => removeDataDir(dataDir));
+describeOnPostgres('settlement survives faults (PostgreSQL)', () => {
+  const deployment = deploymentPerTest();
 
   it(`kill -9 during the settlement of ${BETS} bets, then a restart: every bet settled once`, async () => {
-    database = await createFaultDatabase();
-    const api = await startApi({ database, dataDir });
+    const { database, api } = await deployment.start();
     const { matchId, players, ids } = await betsOnLiveMatch(api, database, BETS);
     expect(ids).toHaveLength(BETS);
 
     // The answer comes once the results are stored; the kill lands as the first bets settle.
-    await finish(players[0]!, matchId);
+    await finishMatch(players[0]!, matchId);
     await waitFor('settlement to begin', async () => (await doneCount(database, ids)) > 0, {
       timeoutMs: 30_000,
       intervalMs: 5,
@@ -106,12 +79,11 @@ describe.skipIf(!adminUrl)('settlement survives faults (PostgreSQL)', () => {
   });
 
   it(`every backend terminated during the settlement of ${BETS} bets: all settled, no restart`, async () => {
-    database = await createFaultDatabase();
-    const api = await startApi({ database, dataDir });
+    const { database, api } = await deployment.start();
     const check = alive(api);
     const { matchId, players, ids } = await betsOnLiveMatch(api, database, BETS);
 
-    await finish(players[0]!, matchId);
+    await finishMatch(players[0]!, matchId);
     await waitFor('settlement to begin', async () => (await doneCount(database, ids)) > 0, {
       timeoutMs: 30_000,
       intervalMs: 5,
@@ -135,30 +107,16 @@ describe.skipIf(!adminUrl)('settlement survives faults (PostgreSQL)', () => {
   });
 });
 
-describe.skipIf(!adminUrl)('a cash-out never stays in progress (PostgreSQL)', () => {
-  let database: FaultDatabase;
-  let api: ApiProcess;
-  let player: Player;
-
+describeOnPostgres('a cash-out never stays in progress (PostgreSQL)', () => {
   // A live delay long enough to act inside it.
-  const env = { LIVE_BET_DELAY_MS: '3000' };
-
-  beforeAll(async () => {
-    database = await createFaultDatabase();
-    api = await startApi({ database, env });
-    player = await newPlayer(api, 1_000_000);
-  });
-  afterAll(async () => {
-    await killAll();
-    await database?.dispose();
-  });
+  const suite = deploymentPerSuite({ LIVE_BET_DELAY_MS: '3000' });
 
   /** A single on a live match and the cash-out offer the player is shown for it. */
   async function liveBetWithOffer(exclude: number[]) {
-    const matchId = await liveMatch(database, exclude);
-    const [betId] = await placeSingles(player, database, matchId, 1, 1_000);
+    const matchId = await liveMatch(suite.database, exclude);
+    const [betId] = await placeSingles(suite.player, suite.database, matchId, 1, 1_000);
     const offer = await waitFor(`a cash-out offer for bet ${betId}`, async () => {
-      const res = await player.get('/api/sb/bets?filter=open');
+      const res = await suite.player.get('/api/sb/bets?filter=open');
       const bet = (res.json?.data as { id: string; to_cashout: number | null }[] | undefined)?.find(
         (b) => Number(b.id) === betId,
       );
@@ -168,12 +126,12 @@ describe.skipIf(!adminUrl)('a cash-out never stays in progress (PostgreSQL)', ()
   }
 
   async function statusOf(betId: number): Promise<string | undefined> {
-    return (await betStatuses(database, [betId])).get(betId);
+    return (await betStatuses(suite.database, [betId])).get(betId);
   }
 
   it('results arriving during the delay refuse the cash-out and the bet settles', async () => {
     const { matchId, betId, offer } = await liveBetWithOffer([]);
-    const cashout = player.post('/api/sb/bets/cashout', {
+    const cashout = suite.player.post('/api/sb/bets/cashout', {
       bet_id: String(betId),
       to_cashout: offer,
     });
@@ -184,19 +142,19 @@ describe.skipIf(!adminUrl)('a cash-out never stays in progress (PostgreSQL)', ()
         intervalMs: 50,
       },
     );
-    await finish(player, matchId);
+    await finishMatch(suite.player, matchId);
 
     const answer = await cashout;
     expect(answer.status).toBe(422);
     expect(answer.json.code).toBe('CASHOUT_UNAVAILABLE');
-    const statuses = await waitUntilSettled(database, [betId]);
+    const statuses = await waitUntilSettled(suite.database, [betId]);
     expect(statuses.get(betId)).toBe('done');
-    await assertMoneyInvariants(database);
+    await assertMoneyInvariants(suite.database);
   });
 
   it('kill -9 during the delay: after a restart the bet is cashed out or settled', async () => {
     const { matchId, betId, offer } = await liveBetWithOffer([]);
-    const cashout = player
+    const cashout = suite.player
       .post('/api/sb/bets/cashout', { bet_id: String(betId), to_cashout: offer })
       .catch(() => null);
     await waitFor(
@@ -206,11 +164,11 @@ describe.skipIf(!adminUrl)('a cash-out never stays in progress (PostgreSQL)', ()
         intervalMs: 50,
       },
     );
-    await killApi(api);
+    await killApi(suite.api);
     await cashout;
     expect(await statusOf(betId)).toBe('cashout_in_progress');
 
-    api = await restartApi(api);
+    suite.api = await restartApi(suite.api);
     // The sweep resolves it once its deadline has passed: completed, or back to open.
     const resolved = await waitFor(
       'the expired cash-out resolved',
@@ -224,15 +182,15 @@ describe.skipIf(!adminUrl)('a cash-out never stays in progress (PostgreSQL)', ()
     expect(['cashed_out', 'submitted', 'waiting_results', 'done']).toContain(resolved);
     if (resolved !== 'cashed_out' && resolved !== 'done') {
       // Back to open: the bet settles with its match like any other.
-      await finish(player, matchId);
+      await finishMatch(suite.player, matchId);
     }
-    const statuses = await waitUntilSettled(database, [betId]);
+    const statuses = await waitUntilSettled(suite.database, [betId]);
     expect(['cashed_out', 'done']).toContain(statuses.get(betId));
-    await assertMoneyInvariants(database);
+    await assertMoneyInvariants(suite.database);
   });
 });
 
-describe.skipIf(!adminUrl)('two API instances (PostgreSQL)', () => {
+describeOnPostgres('two API instances (PostgreSQL)', () => {
   let database: FaultDatabase;
   let dataDir: string;
 
@@ -265,7 +223,7 @@ describe.skipIf(!adminUrl)('two API instances (PostgreSQL)', () => {
       { timeoutMs: 10_000, intervalMs: 100 },
     );
 
-    await finish(players[0]!, matchId);
+    await finishMatch(players[0]!, matchId);
     const statuses = await waitUntilSettled(database, ids);
     expect([...statuses.values()].every((s) => s === 'done')).toBe(true);
     await assertMoneyInvariants(database);

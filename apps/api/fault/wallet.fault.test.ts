@@ -1,47 +1,28 @@
 // Withdrawals that survive faults: requests pending with the demo cashier when the API is killed
 // (kill -9) or loses its database connections are each settled exactly once after it comes back:
 // paid ones keep their one debit, declined ones get exactly one reversal, and the ledger holds.
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createDataDir,
-  killAll,
-  killApi,
-  removeDataDir,
-  restartApi,
-  startApi,
-} from './api-process';
-import {
-  adminUrl,
-  createFaultDatabase,
-  SKIP_MESSAGE,
-  sleep,
-  terminateBackends,
-  waitFor,
-  type FaultDatabase,
-} from './harness';
+import { expect, it } from 'vitest';
+import { killApi, restartApi } from './api-process';
+import { sleep, terminateBackends, waitFor, type FaultDatabase } from './harness';
 import { assertMoneyInvariants } from './invariants';
 import { newPlayer, type Player } from './players';
+import { deploymentPerTest, describeOnPostgres, siteConfigVariant } from './suite';
 
-const here = path.dirname(new URL(import.meta.url).pathname);
 const SETTLE_AFTER_MS = 1_500;
 /** Withdrawals above this (minor units) are declined by the demo cashier and given back. */
 const DECLINED_ABOVE = 3_000;
 const PAID = 500;
 const DECLINED = 3_500;
 
-if (!adminUrl) console.warn(SKIP_MESSAGE);
-
 /** site-config.json with a quick demo cashier that declines withdrawals above 30.00 EUR. */
-function quickCashierConfig(dataDir: string): string {
-  const config = JSON.parse(readFileSync(path.join(here, '../site-config.json'), 'utf8'));
-  config.demo_cashier.settle_after_ms = SETTLE_AFTER_MS;
-  config.demo_cashier.pending_above = { ...config.demo_cashier.pending_above, EUR: DECLINED_ABOVE };
-  const file = path.join(dataDir, 'site-config.quick-cashier.json');
-  writeFileSync(file, JSON.stringify(config));
-  return file;
-}
+const quickCashierConfig = (dataDir: string) =>
+  siteConfigVariant(dataDir, 'quick-cashier', (config) => {
+    config.demo_cashier.settle_after_ms = SETTLE_AFTER_MS;
+    config.demo_cashier.pending_above = {
+      ...config.demo_cashier.pending_above,
+      EUR: DECLINED_ABOVE,
+    };
+  });
 
 /** Each player asks for three paid withdrawals and one the cashier declines. */
 async function requestWithdrawals(players: Player[]) {
@@ -97,9 +78,8 @@ async function expectSettledOnce(database: FaultDatabase, players: Player[], dep
   await assertMoneyInvariants(database);
 }
 
-describe.skipIf(!adminUrl)('withdrawals survive faults (PostgreSQL)', () => {
-  let database: FaultDatabase;
-  let dataDir: string;
+describeOnPostgres('withdrawals survive faults (PostgreSQL)', () => {
+  const deployment = deploymentPerTest();
   // Three deposits at the cashier's review threshold, each credited at once.
   const DEPOSIT = 3 * DECLINED_ABOVE;
   const fundedPlayers = async (api: { url: string }) =>
@@ -117,21 +97,9 @@ describe.skipIf(!adminUrl)('withdrawals survive faults (PostgreSQL)', () => {
       }),
     );
 
-  beforeAll(() => {
-    dataDir = createDataDir();
-  });
-  afterEach(async () => {
-    await killAll();
-    await database?.dispose();
-  });
-  afterAll(() => removeDataDir(dataDir));
-
   it('kill -9 while withdrawals are pending: after a restart each is settled once', async () => {
-    database = await createFaultDatabase();
-    const api = await startApi({
-      database,
-      dataDir,
-      env: { SITE_CONFIG_FILE: quickCashierConfig(dataDir) },
+    const { database, api } = await deployment.start({
+      SITE_CONFIG_FILE: quickCashierConfig(deployment.dataDir),
     });
     const players = await fundedPlayers(api);
     await requestWithdrawals(players);
@@ -146,11 +114,8 @@ describe.skipIf(!adminUrl)('withdrawals survive faults (PostgreSQL)', () => {
   }, 120_000);
 
   it('terminated database connections while the cashier settles: each is settled once', async () => {
-    database = await createFaultDatabase();
-    const api = await startApi({
-      database,
-      dataDir,
-      env: { SITE_CONFIG_FILE: quickCashierConfig(dataDir) },
+    const { database, api } = await deployment.start({
+      SITE_CONFIG_FILE: quickCashierConfig(deployment.dataDir),
     });
     const players = await fundedPlayers(api);
     await requestWithdrawals(players);

@@ -1,6 +1,7 @@
 // A whole match on the simulated feed: bets placed before kick-off settle from its published results.
-import { oddsToDecimal, MATCH_STATUS } from '@sportsbook/domain';
+import { oddsToDecimal, MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stepOdds } from '../feed/pricing';
 import { buildFeedTestApp, T0, type FeedTestApp } from '../../test/catalogue-app';
 import { signUp, type Client } from '../../test/platform';
 
@@ -102,5 +103,69 @@ describe('settlement from the feed', () => {
     expect(res.json()).toEqual({ match_id: live!.id, status: 4 });
     expect(store.matches.get(live!.id)?.status).toBe(4);
     expect((await finish(live!.id)).statusCode).toBe(409);
+  });
+
+  it("moves one outcome's price on request and refuses bad input (development route)", async () => {
+    const store = t.app.catalogue.store;
+    const matches = [...store.matches.values()].filter((m) => m.type === 'match');
+    const prematch = matches.find(
+      (m) =>
+        m.status === MATCH_STATUS.prematch &&
+        m.markets.get('1|')?.status === MARKET_STATUS.allowed &&
+        m.markets.get('1|')!.outcomes.every((o) => o.active),
+    )!;
+    const live = matches.find((m) => m.status === MATCH_STATUS.live)!;
+    const move = (id: number, body: Record<string, unknown>) =>
+      player.post(`/api/sb/dev/feed/matches/${id}/odds`, body);
+    const outcome = prematch.markets.get('1|')!.outcomes[0]!;
+
+    const res = await move(prematch.id, { market_id: 1, outcome_id: outcome.id });
+    expect(res.statusCode).toBe(200);
+    const expected = stepOdds(outcome.odds, 1)!;
+    expect(res.json()).toEqual({
+      match_id: prematch.id,
+      market_id: 1,
+      specifier: '',
+      outcome_id: outcome.id,
+      previous_odds: oddsToDecimal(outcome.odds),
+      odds: oddsToDecimal(expected),
+    });
+    const stored = () =>
+      store.matches
+        .get(prematch.id)!
+        .markets.get('1|')!
+        .outcomes.find((o) => o.id === outcome.id)!;
+    expect(stored().odds).toBe(expected);
+    // The next ticks keep the moved price: it is the feed's price now.
+    t.advance(1000);
+    expect(stored().odds).toBe(expected);
+    const down = await move(prematch.id, { market_id: 1, outcome_id: outcome.id, steps: -2 });
+    expect(down.json()).toMatchObject({ odds: oddsToDecimal(stepOdds(expected, -2)!) });
+
+    const refusedWith = async (id: number, body: Record<string, unknown>, status: number) => {
+      const refused = await move(id, body);
+      expect(refused.statusCode).toBe(status);
+      const { code, message } = refused.json() as { code: string; message: string };
+      expect(code).toMatch(/^[A-Z_]+$/);
+      expect(message).toMatch(/^error\./);
+      return code;
+    };
+    const valid = { market_id: 1, outcome_id: outcome.id };
+    expect(await refusedWith(999_999_999, valid, 404)).toBe('NOT_FOUND');
+    expect(await refusedWith(prematch.id, { ...valid, market_id: 999_999 }, 404)).toBe('NOT_FOUND');
+    expect(await refusedWith(prematch.id, { ...valid, outcome_id: 'nobody' }, 404)).toBe(
+      'NOT_FOUND',
+    );
+    await refusedWith(prematch.id, { ...valid, steps: 0 }, 400);
+    await refusedWith(prematch.id, { ...valid, steps: 1.5 }, 400);
+    await refusedWith(prematch.id, { ...valid, steps: 2001 }, 400);
+    await refusedWith(prematch.id, { market_id: 1 }, 400);
+    await refusedWith(prematch.id, { ...valid, market_id: 'one' }, 400);
+    expect(await refusedWith(prematch.id, { ...valid, steps: -2000 }, 409)).toBe('ODDS_OFF_LADDER');
+
+    expect((await player.post(`/api/sb/dev/feed/matches/${live.id}/finish`, {})).statusCode).toBe(
+      200,
+    );
+    expect(await refusedWith(live.id, valid, 409)).toBe('MATCH_NOT_OPEN');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imbalance, priceOutcome } from './pricing';
+import { oddsInt } from '@sportsbook/domain';
+import { imbalance, priceOutcome, stepOdds } from './pricing';
 
 describe('pricing fair probabilities into odds', () => {
   it('applies the margin and rounds down to hundredths below 10', () => {
@@ -27,5 +28,14 @@ describe('pricing fair probabilities into odds', () => {
     expect(imbalance([0.5, 0.5])).toBe(0);
     expect(imbalance([0.9, 0.1])).toBeCloseTo(0.8);
     expect(imbalance([])).toBe(Infinity);
+  });
+
+  it('moves a price along the ladder by whole steps, within its range', () => {
+    expect(stepOdds(oddsInt(18500), 1)).toBe(18600);
+    expect(stepOdds(oddsInt(18500), -2)).toBe(18300);
+    expect(stepOdds(oddsInt(99900), 2)).toBe(101000); // 9.99 → 10.00 → 10.10
+    expect(stepOdds(oddsInt(100000), -1)).toBe(99900); // 10.00 → 9.99
+    expect(stepOdds(oddsInt(10100), -1)).toBeNull();
+    expect(stepOdds(oddsInt(5000000), 1)).toBeNull();
   });
 });

@@ -13,6 +13,23 @@ function ladderStep(decimal: number): number {
   return 5;
 }
 
+const MIN_ODDS_INT = Math.round(MIN_ODDS * ODDS_DIVISOR);
+const MAX_ODDS_INT = MAX_ODDS * ODDS_DIVISOR;
+
+/**
+ * The price `steps` ladder steps above (or below, when negative) `odds`, as a trader nudges it;
+ * null when that leaves the ladder's range.
+ */
+export function stepOdds(odds: OddsInt, steps: number): OddsInt | null {
+  let value: number = odds;
+  for (let n = 0; n < Math.abs(steps); n += 1) {
+    // Going down, the step is the one of the band just below the price.
+    const band = steps > 0 ? value : value - 1;
+    value += Math.sign(steps) * Math.round(ladderStep(band / ODDS_DIVISOR) * ODDS_DIVISOR);
+  }
+  return value >= MIN_ODDS_INT && value <= MAX_ODDS_INT ? oddsInt(value) : null;
+}
+
 /** Odds for a probability with margin `margin` (0.05 = 5% overround), rounded down to the ladder. */
 export function priceOutcome(probability: number, margin: number): OddsInt | null {
   if (!(probability > 0)) return null;

@@ -1,13 +1,16 @@
 // Development controls, never in production unless DEV_FEED_CONTROL is set:
 // - POST /api/sb/dev/feed/matches/:id/finish plays a live simulated match to its end at once, so a
 //   demo or a browser test sees its bets settled without waiting for the final whistle;
+// - POST /api/sb/dev/feed/matches/:id/odds moves one outcome's price of a prematch or live match
+//   by ladder steps and publishes it as a feed odds change, so an odds change is seen on demand;
 // - POST /api/sb/dev/realtime/disconnect drops every real-time connection of this instance as a
 //   restart does (clients reconnect and recover), so the offline alert and recovery can be seen;
 //   `?refuse_ms=` keeps refusing connects that long, as a restart that takes a while does.
-import { MATCH_STATUS } from '@sportsbook/domain';
+import { MARKET_STATUS, MATCH_STATUS, oddsToDecimal } from '@sportsbook/domain';
 import { errorBodySchema } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { marketKey } from '../catalogue/records';
 import { HttpError, notFound } from '../plugins/external/errors';
 
 const devFeedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +45,80 @@ const devFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       // Results are written before the answer, so settlement has them when the caller looks.
       await feed.service.flush();
       return { match_id: id, status: MATCH_STATUS.finished };
+    },
+  );
+
+  app.post(
+    '/dev/feed/matches/:id/odds',
+    {
+      schema: {
+        tags: ['development'],
+        summary: "Move one outcome's price by ladder steps as a feed odds change (development)",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({
+          market_id: z.number().int().positive(),
+          specifier: z.string().max(200).default(''),
+          outcome_id: z.string().min(1).max(100),
+          steps: z
+            .number()
+            .int()
+            .min(-2000)
+            .max(2000)
+            .refine((n) => n !== 0, 'steps must not be 0')
+            .default(1),
+        }),
+        response: {
+          200: z.object({
+            match_id: z.number().int(),
+            market_id: z.number().int(),
+            specifier: z.string(),
+            outcome_id: z.string(),
+            previous_odds: z.number(),
+            odds: z.number(),
+          }),
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { market_id, specifier, outcome_id, steps } = request.body;
+      const feed = app.feed;
+      const match = app.catalogue.store.matches.get(id);
+      if (!feed || !match) throw notFound('match', id);
+      if (!feed.service.running) {
+        throw new HttpError(409, 'FEED_NOT_LEADER', 'error.dev_feed.feed_not_leader');
+      }
+      const open = match.status === MATCH_STATUS.prematch || match.status === MATCH_STATUS.live;
+      if (match.type !== 'match' || !open) {
+        throw new HttpError(409, 'MATCH_NOT_OPEN', 'error.dev_feed.match_not_open', {
+          status: match.status,
+        });
+      }
+      const key = marketKey(market_id, specifier);
+      const market = match.markets.get(key);
+      if (!market) throw notFound('market', key);
+      const outcome = market.outcomes.find((o) => o.id === outcome_id);
+      if (!outcome) throw notFound('outcome', outcome_id);
+      // A suspended price is not on offer: moving it would show nothing to a bettor.
+      if (market.status !== MARKET_STATUS.allowed || !outcome.active) {
+        throw new HttpError(409, 'OUTCOME_NOT_OPEN', 'error.dev_feed.outcome_not_open', {
+          market_status: market.status,
+        });
+      }
+      const odds = feed.provider.nudgeOdds(id, key, outcome_id, steps);
+      if (odds === null) {
+        throw new HttpError(409, 'ODDS_OFF_LADDER', 'error.dev_feed.odds_off_ladder', { steps });
+      }
+      return {
+        match_id: id,
+        market_id,
+        specifier,
+        outcome_id,
+        previous_odds: oddsToDecimal(outcome.odds),
+        odds: oddsToDecimal(odds),
+      };
     },
   );
 

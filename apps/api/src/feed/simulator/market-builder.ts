@@ -67,7 +67,8 @@ export function buildMarkets(priced: PricedMarket[], options: BuildOptions): Mar
   });
 }
 
-function sameMarket(a: MarketRecord, b: MarketRecord): boolean {
+/** Whether two versions of a market show the same status, balance and prices. */
+export function sameMarket(a: MarketRecord, b: MarketRecord): boolean {
   if (a.status !== b.status || a.mostBalanced !== b.mostBalanced) return false;
   if (a.outcomes.length !== b.outcomes.length) return false;
   return a.outcomes.every((outcome, i) => {

@@ -1,8 +1,9 @@
 // The simulated feed: creates the catalogue on first start, then runs matches on a wall-clock tick.
-import { MATCH_STATUS } from '@sportsbook/domain';
-import type { MatchRecord } from '../../catalogue/records';
+import { MATCH_STATUS, type OddsInt } from '@sportsbook/domain';
+import { marketKey, type MatchRecord } from '../../catalogue/records';
 import type { CatalogueStore } from '../../catalogue/store';
 import type { FeedMessage, FeedProvider, FeedSink } from '../messages';
+import { stepOdds } from '../pricing';
 import { SPORTS, type SportData } from './catalogue-data';
 import {
   buildStructure,
@@ -13,6 +14,7 @@ import {
   planLeagueDay,
   type Structure,
 } from './fixtures';
+import { sameMarket } from './market-builder';
 import { runMatch, newEnvelope, type Envelope } from './match-runner';
 import { outrightMarket } from './outrights';
 import { createRng } from './rng';
@@ -46,6 +48,8 @@ export class SimulatedFeedProvider implements FeedProvider {
   private lastScheduledDay = -1;
   private outageUntil = new Map<string, number>();
   private refreshProviders = new Set<string>();
+  /** Ladder steps a development control moved outcomes by: match → `market key#outcome` → steps. */
+  private nudges = new Map<number, Map<string, number>>();
 
   constructor(
     private readonly store: CatalogueStore,
@@ -113,6 +117,48 @@ export class SimulatedFeedProvider implements FeedProvider {
     const { messages } = runMatch(match, model, envelope, context);
     for (const message of messages) this.emit(message);
     return messages.some((message) => message.type === 'bet_settlement');
+  }
+
+  /**
+   * Moves one outcome's price `steps` ladder steps and publishes it as an ordinary odds change,
+   * as a trader's nudge reaches the feed. The nudge stays on that outcome: the model's later
+   * prices for it (a prematch drift, each live step) are moved by as much. The new price, or null
+   * when the outcome is unknown or the price would leave the ladder.
+   */
+  nudgeOdds(matchId: number, key: string, outcomeId: string, steps: number): OddsInt | null {
+    const market = this.store.matches.get(matchId)?.markets.get(key);
+    const outcome = market?.outcomes.find((o) => o.id === outcomeId);
+    const odds = outcome ? stepOdds(outcome.odds, steps) : null;
+    if (!market || odds === null) return null;
+    const nudges = this.nudges.get(matchId) ?? new Map<string, number>();
+    const nudgeKey = `${key}#${outcomeId}`;
+    nudges.set(nudgeKey, (nudges.get(nudgeKey) ?? 0) + steps);
+    this.nudges.set(matchId, nudges);
+    const outcomes = market.outcomes.map((o) => (o.id === outcomeId ? { ...o, odds } : o));
+    this.emit({ type: 'odds_change', matchId, markets: [{ ...market, outcomes }] });
+    return odds;
+  }
+
+  /** The model's new prices with the nudges of the match on, leaving out what is unchanged. */
+  private withNudges(match: MatchRecord, messages: FeedMessage[]): FeedMessage[] {
+    const nudges = this.nudges.get(match.id);
+    if (!nudges) return messages;
+    return messages.map((message) => {
+      // A finished match's markets are the stored ones, already nudged.
+      if (message.type !== 'odds_change' || message.status === MATCH_STATUS.finished)
+        return message;
+      const markets = message.markets.flatMap((market) => {
+        const key = marketKey(market.marketId, market.specifier);
+        const outcomes = market.outcomes.map((o) => {
+          const steps = nudges.get(`${key}#${o.id}`);
+          return steps && o.active ? { ...o, odds: stepOdds(o.odds, steps) ?? o.odds } : o;
+        });
+        const nudged = { ...market, outcomes };
+        const current = match.markets.get(key);
+        return current && sameMarket(current, nudged) ? [] : [nudged];
+      });
+      return { ...message, markets };
+    });
   }
 
   private emit(message: FeedMessage): void {
@@ -286,6 +332,7 @@ export class SimulatedFeedProvider implements FeedProvider {
       (match.status === MATCH_STATUS.closed || match.status === MATCH_STATUS.finished) &&
       now - (match.endDate ?? match.startTime) > KEEP_FINISHED_MS
     ) {
+      this.nudges.delete(match.id);
       this.emit({ type: 'match_removed', matchId: match.id });
       return;
     }
@@ -299,6 +346,6 @@ export class SimulatedFeedProvider implements FeedProvider {
       envelope,
       this.context(envelope.sport, match.provider, now, false),
     );
-    for (const message of messages) this.emit(message);
+    for (const message of this.withNudges(match, messages)) this.emit(message);
   }
 }

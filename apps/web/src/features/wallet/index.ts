@@ -1,6 +1,5 @@
 // The player's wallet pages: transaction history and withdrawals, and the gate that asks a
 // visitor to sign in (the deposit page uses it too).
-export { PlayerGate } from './components/player-gate';
 export { TransactionsView } from './components/transactions-view';
 export { WalletTabs } from './components/wallet-tabs';
 export { WithdrawView } from './components/withdraw-view';

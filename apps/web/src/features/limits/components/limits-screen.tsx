@@ -8,9 +8,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { withQueryClient } from '@/components/providers/query-provider';
+import { PlayerGate } from '@/components/session/player-gate';
 import { ClientApiError } from '@/lib/api/client';
 import { currencyInfo } from '@/lib/currency-info';
-import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { signOutExcluded } from '@/lib/session/exclusion-sign-out';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { confirmLimit, getLimitHistory, getLimits, removeLimit, setLimit } from '../api/limits';
@@ -49,40 +49,29 @@ function useLimitActions(setNotice: (notice: Notice) => void) {
 }
 
 function LimitsScreenBody({ locale }: { locale: string }) {
+  return (
+    <PlayerGate prompt="limits.sign-in" className={styles.card}>
+      <LimitsOfPlayer locale={locale} />
+    </PlayerGate>
+  );
+}
+
+function LimitsOfPlayer({ locale }: { locale: string }) {
   const intl = useIntl();
   const player = usePlayer();
   const [notice, setNotice] = useState<Notice>(null);
-  const signedIn = player.authStatus === 'LOGGED_IN';
   const limits = useQuery({
     queryKey: ['limits', 'list', player.profile?.id],
     queryFn: ({ signal }) => getLimits(signal),
-    enabled: signedIn,
     // Read again every minute, so a change whose cooling-off ends offers its Confirm button.
     refetchInterval: 60_000,
   });
   const history = useQuery({
     queryKey: ['limits', 'history', player.profile?.id],
     queryFn: ({ signal }) => getLimitHistory(signal),
-    enabled: signedIn,
   });
   const actions = useLimitActions(setNotice);
   const currency = activeAccount(player.accounts)?.currency ?? 'EUR';
-
-  if (player.authStatus === 'UNKNOWN' || player.authStatus === 'PENDING') return null;
-  if (!signedIn) {
-    return (
-      <div className={styles.card}>
-        <p>{intl.formatMessage({ id: 'limits.sign-in' })}</p>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => useAuthModal.getState().open({ modal: 'sign_in' })}
-        >
-          {intl.formatMessage({ id: 'header.sign-in' })}
-        </button>
-      </div>
-    );
-  }
 
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, {

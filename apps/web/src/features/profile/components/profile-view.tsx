@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { LocalLink } from '@/components/ui/local-link';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { DepositPageLink } from '@/components/ui/deposit-page-link';
+import { PlayerGate } from '@/components/session/player-gate';
 import { useSystem } from '@/lib/api/system';
 import { currencyInfo } from '@/lib/currency-info';
 import type { Locale } from '@/lib/i18n/locales';
@@ -89,27 +90,20 @@ function Accounts({ playerId, locale }: { playerId: string; locale: Locale }) {
 }
 
 function ProfileViewBody({ locale }: { locale: Locale }) {
+  return (
+    <PlayerGate>
+      <ProfileDetails locale={locale} />
+    </PlayerGate>
+  );
+}
+
+function ProfileDetails({ locale }: { locale: Locale }) {
   const intl = useIntl();
-  const status = usePlayer((s) => s.authStatus);
   const playerId = usePlayer((s) => s.profile?.id ?? null);
   const statuses = usePlayer((s) => s.profile?.statuses);
   const quickDeposit = offersQuickDeposit(useSystem().data?.features, statuses);
   const profile = useQuery({ ...profileQuery(playerId ?? ''), enabled: playerId !== null });
 
-  if (status === 'NOT_LOGGED_IN') {
-    return (
-      <div className={styles.gate}>
-        <p>{intl.formatMessage({ id: 'page.sign-in-required' })}</p>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => useAuthModal.getState().open({ modal: 'sign_in' })}
-        >
-          {intl.formatMessage({ id: 'header.sign-in' })}
-        </button>
-      </div>
-    );
-  }
   if (!playerId || !profile.data) {
     return (
       <p className={styles.muted} role="status">

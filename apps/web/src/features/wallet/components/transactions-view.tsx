@@ -10,7 +10,7 @@ import { withQueryClient } from '@/components/providers/query-provider';
 import { currencyInfo } from '@/lib/currency-info';
 import { usePlayer } from '@/lib/session/player-store';
 import { getTransactions, transactionsCsvHref, type TransactionFilters } from '../api/transactions';
-import { PlayerGate } from './player-gate';
+import { PlayerGate } from '@/components/session/player-gate';
 import styles from './wallet.module.css';
 import { clockOf } from '@/lib/i18n/clock';
 

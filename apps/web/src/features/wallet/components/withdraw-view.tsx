@@ -18,7 +18,7 @@ import {
   getWithdrawals,
   requestWithdrawal,
 } from '../api/withdrawals';
-import { PlayerGate } from './player-gate';
+import { PlayerGate } from '@/components/session/player-gate';
 import styles from './wallet.module.css';
 import { clockOf } from '@/lib/i18n/clock';
 

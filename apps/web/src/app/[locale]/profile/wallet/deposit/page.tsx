@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { PlayerGate } from '@/components/session/player-gate';
 import { PageTitle } from '@/components/ui/page-title';
 import { DepositView } from '@/features/account';
-import { PlayerGate, WalletTabs } from '@/features/wallet';
+import { WalletTabs } from '@/features/wallet';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/i18n/seo';
 
