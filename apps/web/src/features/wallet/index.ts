@@ -1,5 +1,4 @@
-// The player's wallet pages: transaction history and withdrawals, and the gate that asks a
-// visitor to sign in (the deposit page uses it too).
+// The player's wallet pages: transaction history, deposits and withdrawals.
 export { TransactionsView } from './components/transactions-view';
 export { WalletTabs } from './components/wallet-tabs';
 export { WithdrawView } from './components/withdraw-view';
