@@ -35,11 +35,19 @@ function serveErrorApp() {
 
 /** Error reporting's endpoint: answers every envelope and counts them. */
 function serveEnvelopeReceiver() {
-  const received = { envelopes: 0 };
+  const received = { envelopes: 0, items: {} };
   const server = createServer((request, response) => {
-    request.resume();
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', () => {
-      if (request.method === 'POST') received.envelopes += 1;
+      if (request.method === 'POST') {
+        received.envelopes += 1;
+        // An envelope: a header line, then a header line and a payload line per item.
+        for (const line of Buffer.concat(chunks).toString().split('\n')) {
+          const type = /^\{"type":"([a-z_]+)"/.exec(line)?.[1];
+          if (type) received.items[type] = (received.items[type] ?? 0) + 1;
+        }
+      }
       response.writeHead(200, {
         'access-control-allow-origin': '*',
         'access-control-allow-headers': '*',
@@ -112,7 +120,11 @@ try {
         benchmark: 'web-lighthouse',
         lighthouse: 'mobile, simulated throttling',
         error_reporting: receiver
-          ? { dsn: receiver.dsn, envelopes_received: receiver.received.envelopes }
+          ? {
+              dsn: receiver.dsn,
+              envelopes_received: receiver.received.envelopes,
+              items_received: receiver.received.items,
+            }
           : 'off',
         targets: { average: TARGET, each: FLOOR },
         baseline: { name: 'standalone error page (static)', ...baseline },
