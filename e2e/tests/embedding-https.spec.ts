@@ -12,7 +12,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { REALTIME_API_KEY } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -216,17 +216,19 @@ test(
       expect(session?.partitionKey).toContain('127.0.0.1');
 
       // A new visit to the operator's page: the frame's calls carry the cookie, and no token.
-      const profileCalls: Promise<Record<string, string>>[] = [];
-      page.on('request', (request) => {
+      const profileCalls: Request[] = [];
+      const onRequest = (request: Request) => {
         if (request.url().startsWith(`${frameOrigin}/api/platform/player`))
-          profileCalls.push(request.allHeaders());
-      });
+          profileCalls.push(request);
+      };
+      page.on('request', onRequest);
       await page.goto(hostPage);
       await expect(book.getByTestId('balance')).toContainText(/\d/);
       await expect(book.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-      const sent = await Promise.all(profileCalls);
-      expect(sent.length).toBeGreaterThan(0);
-      for (const headers of sent) {
+      page.off('request', onRequest);
+      expect(profileCalls.length).toBeGreaterThan(0);
+      for (const request of profileCalls) {
+        const headers = await request.allHeaders();
         expect(headers.authorization).toBeUndefined();
         expect(headers.cookie).toContain('player_session=');
       }
