@@ -5,7 +5,8 @@
 // Each page is scored three times and the median kept.
 //
 // Targets: performance ≥ 95 (each page ≥ 90).
-// Env: BENCH_LH_RUNS (3), CHROMIUM_PATH.
+// Env: BENCH_LH_RUNS (3), CHROMIUM_PATH; BENCH_LH_REPORTING=1 scores the pages with error
+// reporting on: a DSN pointing at an envelope receiver started here, which counts what arrives.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { matchPath, root, startProduct, WEB } from './lib/product.mjs';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const REPORTING = process.env.BENCH_LH_REPORTING === '1';
 const TARGET = 95;
 const FLOOR = 90;
 
@@ -27,6 +29,40 @@ function serveErrorApp() {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }),
+    ),
+  );
+}
+
+/** Error reporting's endpoint: answers every envelope and counts them. */
+function serveEnvelopeReceiver() {
+  const received = { envelopes: 0, items: {} };
+  const server = createServer((request, response) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      if (request.method === 'POST') {
+        received.envelopes += 1;
+        // An envelope: a header line, then a header line and a payload line per item.
+        for (const line of Buffer.concat(chunks).toString().split('\n')) {
+          const type = /^\{"type":"([a-z_]+)"/.exec(line)?.[1];
+          if (type) received.items[type] = (received.items[type] ?? 0) + 1;
+        }
+      }
+      response.writeHead(200, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+        'content-type': 'application/json',
+      });
+      response.end('{}');
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        dsn: `http://benchpublickey@127.0.0.1:${server.address().port}/1`,
+        received,
+        close: () => server.close(),
+      }),
     ),
   );
 }
@@ -56,7 +92,8 @@ async function score(chrome, url) {
   return { ...runs.find((r) => r.score === best), runs: runs.map((r) => r.score) };
 }
 
-const stop = await startProduct();
+const receiver = REPORTING ? await serveEnvelopeReceiver() : null;
+const stop = await startProduct(receiver ? { SENTRY_DSN: receiver.dsn } : {});
 const baselineServer = await serveErrorApp();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -82,6 +119,13 @@ try {
       {
         benchmark: 'web-lighthouse',
         lighthouse: 'mobile, simulated throttling',
+        error_reporting: receiver
+          ? {
+              dsn: receiver.dsn,
+              envelopes_received: receiver.received.envelopes,
+              items_received: receiver.received.items,
+            }
+          : 'off',
         targets: { average: TARGET, each: FLOOR },
         baseline: { name: 'standalone error page (static)', ...baseline },
         results,
@@ -95,5 +139,6 @@ try {
 } finally {
   chrome.kill();
   baselineServer.close();
+  receiver?.close();
   await stop();
 }

@@ -31,6 +31,13 @@ async function openHost(page: Page, path = '/sports'): Promise<Frame> {
 
 const sportsbook = (page: Page) => page.frameLocator('#sportsbook');
 
+/** A message from the host page to the frame, as the host sends its own. */
+const tellFrame = (page: Page, message: { type: string; payload: Record<string, unknown> }) =>
+  page.evaluate((data) => {
+    const target = document.querySelector<HTMLIFrameElement>('#sportsbook')!;
+    target.contentWindow!.postMessage(data, new URL(target.src).origin);
+  }, message);
+
 async function signInOnHost(page: Page) {
   await page.getByLabel('E-mail').fill('demo@example.com');
   await page.getByLabel('Password').fill('demo-password');
@@ -206,6 +213,46 @@ test.describe('the sportsbook embedded in a page of another site', () => {
           async () => (await received(page, 'sportsbook.bet-slip-state-changed')).at(-1)?.payload,
         )
         .toMatchObject({ bets: 1 });
+    },
+  );
+
+  test(
+    'a slip shared inside the frame links to the host page (host_url), which opens it',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      const frame = await openHost(page);
+      const book = sportsbook(page);
+      const body = frame.locator('body');
+      const host = `${HOST_URL}?path=${encodeURIComponent('/sports')}`;
+      await expect(body).toHaveAttribute('data-host-url', host);
+      // A host URL on an origin nobody listed is not taken: links never lead players there.
+      await tellFrame(page, {
+        type: 'iframe_integration',
+        payload: { host_url: 'https://evil.example/sport' },
+      });
+      await expect(body).not.toHaveAttribute('data-host-url', /.*/);
+      await tellFrame(page, { type: 'iframe_integration', payload: { host_url: host } });
+      await expect(body).toHaveAttribute('data-host-url', host);
+
+      await book
+        .getByRole('button', { name: /, odds / })
+        .nth(3)
+        .click();
+      await tellFrame(page, { type: 'open_bet_slip', payload: { tab: 'slip' } });
+      const slip = book.getByRole('complementary', { name: 'Bet slip' });
+      await expect(slip.getByRole('listitem')).toHaveCount(1);
+      const picked = (await slip.getByRole('listitem').innerText()).split('\n')[0]!;
+      await slip.getByRole('button', { name: 'Share' }).click();
+      const alert = book.getByRole('status').filter({ hasText: 'Link to this bet slip copied' });
+      await expect(alert).toBeVisible();
+      const link = /https?:\/\/\S+betcode=[\w-]+/.exec(await alert.innerText())?.[0] ?? '';
+      expect(link.startsWith(`${host}&betcode=`)).toBe(true);
+
+      // The link opens the host page, which opens the shared slip in its frame.
+      await page.goto(link);
+      const opened = sportsbook(page).getByRole('complementary', { name: 'Bet slip' });
+      await expect(opened.getByRole('listitem')).toHaveCount(1);
+      await expect(opened.getByRole('listitem')).toContainText(picked);
     },
   );
 

@@ -71,13 +71,15 @@ export function proxy(request: NextRequest) {
     response.headers.set('x-robots-tag', NOINDEX_HEADER_VALUE);
   const active = locale ?? DEFAULT_LOCALE;
   if (request.cookies.get(LOCALE_COOKIE)?.value !== encodeURIComponent(active)) {
-    // A site that may be embedded keeps the cookie in cross-site frames (None needs HTTPS).
+    // A site that may be embedded keeps the cookie in cross-site frames (None needs HTTPS;
+    // Partitioned keeps it where the browser blocks third-party cookies).
     const crossSite = frameAncestors.length > 0 && url.protocol === 'https:';
     response.cookies.set(LOCALE_COOKIE, encodeURIComponent(active), {
       path: '/',
       maxAge: 365 * 86_400,
       sameSite: crossSite ? 'none' : 'lax',
       secure: url.protocol === 'https:',
+      ...(crossSite ? { partitioned: true } : {}),
     });
   }
   return response;

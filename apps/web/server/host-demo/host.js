@@ -137,4 +137,8 @@ fetch('/api/sb/system', { headers: { accept: 'application/json' } })
 
 document.getElementById('frame-origin').textContent = FRAME_ORIGIN;
 const path = params.get('path') ?? '/sports';
-frame.src = `${FRAME_ORIGIN}${path.startsWith('/') ? path : '/sports'}`;
+const start = new URL(/^\/(?![/\\])/.test(path) ? path : '/sports', FRAME_ORIGIN);
+// A slip shared from the frame links to this page (host_url) with ?betcode=: the frame opens it.
+const betcode = params.get('betcode');
+if (betcode && /^[A-Za-z0-9_-]{1,64}$/.test(betcode)) start.searchParams.set('betcode', betcode);
+frame.src = start.toString();

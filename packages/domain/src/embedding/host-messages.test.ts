@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedHostOrigin, parseHostMessage, toHostMessage } from './host-messages';
+import {
+  acceptHostUrl,
+  hostPageLink,
+  isAllowedHostOrigin,
+  parseHostMessage,
+  toHostMessage,
+} from './host-messages';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 
@@ -76,6 +82,50 @@ describe('host messages come only from allowed origins', () => {
     expect(
       isAllowedHostOrigin('https://any.example', { whitelist, partner: null, sessionSet: true }),
     ).toBe(true);
+  });
+});
+
+describe('the host URL', () => {
+  const allowed = {
+    whitelist: ['https://casino.example', 'https://*.partner.example', '*'],
+    partner: 'https://platform.example',
+  };
+
+  it('counts on the sender’s own origin or one the site allows, without its fragment', () => {
+    const sender = 'https://other.example';
+    expect(acceptHostUrl('https://other.example/sport?x=1#top', sender, allowed)).toBe(
+      'https://other.example/sport?x=1',
+    );
+    expect(acceptHostUrl('HTTPS://Casino.example', sender, allowed)).toBe(
+      'https://casino.example/',
+    );
+    expect(acceptHostUrl('https://www.partner.example/p', sender, allowed)).toBe(
+      'https://www.partner.example/p',
+    );
+    expect(acceptHostUrl('https://platform.example/sb', sender, allowed)).toBe(
+      'https://platform.example/sb',
+    );
+  });
+
+  it('refuses a page nobody listed (the wildcard does not count), user info and other schemes', () => {
+    const sender = 'https://casino.example';
+    expect(acceptHostUrl('https://evil.example/', sender, allowed)).toBeNull();
+    expect(acceptHostUrl('http://casino.example/', sender, allowed)).toBeNull();
+    expect(acceptHostUrl('https://casino.example@evil.example/', sender, allowed)).toBeNull();
+    expect(acceptHostUrl('https://casino.example\\@evil.example/', sender, allowed)).toBeNull();
+    expect(
+      acceptHostUrl('javascript:alert(1)//https://casino.example', sender, allowed),
+    ).toBeNull();
+    expect(acceptHostUrl('//casino.example/', sender, allowed)).toBeNull();
+  });
+
+  it('links into the sportsbook through the host page, its other parameters kept', () => {
+    expect(hostPageLink('https://casino.example/sport', 'betcode', 'AB12')).toBe(
+      'https://casino.example/sport?betcode=AB12',
+    );
+    expect(
+      hostPageLink('https://casino.example/sport?lang=de&betcode=OLD&x#slip', 'betcode', 'a b'),
+    ).toBe('https://casino.example/sport?lang=de&x&betcode=a%20b');
   });
 });
 

@@ -20,7 +20,10 @@ export type HostMessage =
         token?: string;
         /** Dialogs follow the host's viewport (viewport messages) instead of the frame's. */
         dynamic_positioning?: boolean;
-        /** The host page's URL, for links that should leave the frame. */
+        /**
+         * The host page's URL: links the frame hands out (a shared slip) point at it, so they
+         * open the host page with the sportsbook inside rather than the bare sportsbook.
+         */
         host_url?: string;
         /** Outgoing actions the host handles itself: sign-in, sign-up, deposit. */
         listeners?: HostListener[];
@@ -149,4 +152,45 @@ export function isAllowedHostOrigin(origin: string, allowed: HostOrigins): boole
   if (allowed.partner !== null && origin === allowed.partner) return true;
   if (allowed.whitelist.includes('*') && allowed.sessionSet) return true;
   return allowed.whitelist.some((entry) => entry !== '*' && matchesEntry(origin, entry));
+}
+
+/** scheme://host[:port] of an http(s) URL, the rest up to the fragment; no user info. */
+const HTTP_URL = /^(https?:\/\/[^/?#\s@\\]+)([/?][^#\s]*)?(#.*)?$/i;
+
+/**
+ * Spec 5 and 7: the host URL a host hands in counts only on an origin that may host the frame:
+ * the origin the message came from, or one the whitelist or the partner names (the wildcard does
+ * not count here: a listed host may not send players' links to a page nobody listed). Answers the
+ * URL without its fragment, or null.
+ */
+export function acceptHostUrl(
+  hostUrl: string,
+  sender: string,
+  allowed: Omit<HostOrigins, 'sessionSet'>,
+): string | null {
+  const match = HTTP_URL.exec(hostUrl);
+  if (!match) return null;
+  const [, authority = '', rest = ''] = match;
+  const origin = authority.toLowerCase();
+  const fromSender = origin === sender.toLowerCase();
+  if (!fromSender && !isAllowedHostOrigin(origin, { ...allowed, sessionSet: false })) return null;
+  return `${origin}${rest || '/'}`;
+}
+
+/**
+ * A link into the sportsbook as the host shows it: the host page's URL with one query parameter
+ * set (a shared slip's `betcode`), its other parameters kept.
+ */
+export function hostPageLink(hostUrl: string, name: string, value: string): string {
+  const [withoutFragment = ''] = hostUrl.split('#');
+  const query = withoutFragment.indexOf('?');
+  const path = query < 0 ? withoutFragment : withoutFragment.slice(0, query);
+  const kept =
+    query < 0
+      ? []
+      : withoutFragment
+          .slice(query + 1)
+          .split('&')
+          .filter((pair) => pair !== '' && pair.split('=')[0] !== name);
+  return `${path}?${[...kept, `${name}=${encodeURIComponent(value)}`].join('&')}`;
 }

@@ -1,6 +1,6 @@
-// The session cookie: httpOnly, SameSite=Lax (None when the site may be embedded and the request
-// came over HTTPS, so a cross-site frame keeps it), Secure in production, a new session id at
-// every sign-in.
+// The session cookie: httpOnly, SameSite=Lax (None and Partitioned when the site may be embedded
+// and the request came over HTTPS, so a cross-site frame keeps it), Secure in production, a new
+// session id at every sign-in.
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
@@ -8,10 +8,14 @@ import { SESSION_COOKIE, sessionCookie } from './identity';
 
 /**
  * A cross-site frame gets no SameSite=Lax cookie; SameSite=None needs Secure, so it is used only
- * over HTTPS on a site that lists embedding origins.
+ * over HTTPS on a site that lists embedding origins. Such a cookie is also Partitioned (CHIPS):
+ * a browser that blocks third-party cookies still keeps it, in a jar of the host page's site.
  */
-export const cookieSameSite = (embedded: boolean, secure: boolean): 'lax' | 'none' =>
-  embedded && secure ? 'none' : 'lax';
+export const crossSiteAttributes = (
+  embedded: boolean,
+  secure: boolean,
+): { sameSite: 'lax' } | { sameSite: 'none'; partitioned: true } =>
+  embedded && secure ? { sameSite: 'none', partitioned: true } : { sameSite: 'lax' };
 
 function sessionCookieOptions(
   ctx: PlatformContext,
@@ -20,7 +24,7 @@ function sessionCookieOptions(
 ): CookieSerializeOptions {
   return {
     httpOnly: true,
-    sameSite: cookieSameSite(ctx.site.config.embedding.allowed_origins.length > 0, secure),
+    ...crossSiteAttributes(ctx.site.config.embedding.allowed_origins.length > 0, secure),
     secure,
     path: '/',
     ...(expiresAt ? { expires: expiresAt } : {}),

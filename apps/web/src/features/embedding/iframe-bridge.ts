@@ -4,6 +4,7 @@
 // Host messages count only from allowed origins with a known type and shape; the rest are
 // ignored and counted on <body data-iframe-ignored>.
 import {
+  acceptHostUrl,
   isAllowedHostOrigin,
   parseHostMessage,
   toHostMessage,
@@ -13,6 +14,7 @@ import {
 } from '@sportsbook/domain';
 import { useBetslipPanel, useTicket } from '@/features/betslip';
 import { setBearerToken } from '@/lib/api/request';
+import { setHostPageUrl } from '@/lib/host-page';
 import { systemSnapshot } from '@/lib/api/system';
 import { clientMessage } from '@/lib/i18n/client-messages';
 import { LOCALE_COOKIE, LOCALES, localizeHref, type Locale } from '@/lib/i18n/locales';
@@ -159,7 +161,7 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
     );
   }
 
-  function handle(message: HostMessage): void {
+  function handle(message: HostMessage, sender: string): void {
     switch (message.type) {
       case 'odds_changed':
         return void useSettings.getState().setOddsFormat(message.payload.format);
@@ -188,7 +190,12 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
         if (dynamic_positioning !== undefined) {
           body.dataset.iframePositioning = dynamic_positioning ? 'dynamic' : 'static';
         }
-        if (host_url) body.dataset.hostUrl = host_url;
+        if (host_url) {
+          const accepted = acceptHostUrl(host_url, sender, { whitelist, partner: partnerOrigin() });
+          setHostPageUrl(accepted);
+          if (accepted) body.dataset.hostUrl = accepted;
+          else delete body.dataset.hostUrl;
+        }
         const secret = token ?? session;
         if (secret) signIn(secret);
         return;
@@ -217,7 +224,7 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
     }
     hostOrigin = event.origin;
     body.dataset.iframeAccepted = String(++accepted);
-    handle(message);
+    handle(message, event.origin);
   }
   window.addEventListener('message', onMessage);
   cleanups.push(() => window.removeEventListener('message', onMessage));
@@ -330,6 +337,7 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
       reportSize();
     },
     stop() {
+      setHostPageUrl(null);
       cleanups.forEach((cleanup) => cleanup());
     },
   };

@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { signUpReminderDelayS } from './reminder-delay';
-import { depositReminder } from './reminders';
+import { depositReminder, depositReminderShownToday, rememberDepositReminder } from './reminders';
 
 describe('reminder settings', () => {
   it('shows the sign-up reminder only when the site sets its seconds', () => {
@@ -18,5 +19,15 @@ describe('reminder settings', () => {
     expect(depositReminder({ deposit_reminder_group: '', deposit_reminder_delay_s: null })).toEqual(
       { group: 'deposit_reminder', delayS: 10 },
     );
+  });
+});
+
+describe('the deposit reminder’s day', () => {
+  it('is remembered in a cookie of a day, written as the product’s other cookies', () => {
+    document.cookie = 'deposit_reminder=; max-age=0; path=/';
+    expect(depositReminderShownToday()).toBe(false);
+    rememberDepositReminder();
+    expect(depositReminderShownToday()).toBe(true);
+    document.cookie = 'deposit_reminder=; max-age=0; path=/';
   });
 });

@@ -3,6 +3,7 @@
 // reminder once a day for players of the group platform_settings.deposit_reminder_group
 // (default "deposit_reminder") after deposit_reminder_delay_s seconds (default 10; a 1-day cookie).
 import { safeLocalStorage } from '@/lib/safe-storage';
+import { readCookie, writeCookie } from '@/lib/session/stored-keys';
 
 import { seconds, type PlatformSettings } from './reminder-delay';
 
@@ -10,7 +11,7 @@ const SIGN_UP_REMINDER_KEY = 'sign_up_reminder_shown';
 const DEPOSIT_REMINDER_COOKIE = 'deposit_reminder';
 const DEPOSIT_REMINDER_DEFAULT_DELAY_S = 10;
 const DEPOSIT_REMINDER_DEFAULT_GROUP = 'deposit_reminder';
-const REMINDER_COOKIE_MAX_AGE_S = 24 * 60 * 60;
+const REMINDER_COOKIE_DAYS = 1;
 
 export function depositReminder(settings: PlatformSettings): { group: string; delayS: number } {
   const group = settings?.deposit_reminder_group;
@@ -28,8 +29,9 @@ export const rememberSignUpReminder = (): void =>
   safeLocalStorage.setItem(SIGN_UP_REMINDER_KEY, '1');
 
 export const depositReminderShownToday = (): boolean =>
-  document.cookie.split('; ').some((pair) => pair.startsWith(`${DEPOSIT_REMINDER_COOKIE}=`));
+  readCookie(DEPOSIT_REMINDER_COOKIE) !== null;
 
+/** Written as the product's other cookies are, so a cross-site frame over HTTPS keeps it too. */
 export function rememberDepositReminder(): void {
-  document.cookie = `${DEPOSIT_REMINDER_COOKIE}=1; max-age=${REMINDER_COOKIE_MAX_AGE_S}; path=/; samesite=lax`;
+  writeCookie(DEPOSIT_REMINDER_COOKIE, '1', REMINDER_COOKIE_DAYS);
 }

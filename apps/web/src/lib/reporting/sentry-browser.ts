@@ -90,6 +90,9 @@ export function startErrorReporting(config: BrowserReportingConfig): void {
     tracePropagationTargets: [TRACE_PROPAGATION_TARGET],
     integrations: tracing ? [browserTracingIntegration()] : [],
     beforeSend,
+    // Whole transactions, so the /404 rule sees each one (span streaming, the SDK's default,
+    // skips beforeSendTransaction).
+    traceLifecycle: 'static',
     beforeSendTransaction: (event) => (dropsTransaction(event.transaction) ? null : event),
   });
   const stop = (window as unknown as { __sbErrorQueueStop?: () => void }).__sbErrorQueueStop;

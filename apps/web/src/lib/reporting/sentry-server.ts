@@ -22,6 +22,9 @@ export function startServerReporting(dsn: string): void {
       });
       return reason ? null : event;
     },
+    // Whole transactions, so the /404 rule sees each one (span streaming, the SDK's default,
+    // skips beforeSendTransaction).
+    traceLifecycle: 'static',
     beforeSendTransaction: (event) => (dropsTransaction(event.transaction) ? null : event),
   });
 }

@@ -23,9 +23,10 @@ export function readCookie(name: string): string | null {
 
 export function writeCookie(name: string, value: string, days: number): void {
   const https = window.location.protocol === 'https:';
-  // A cross-site frame keeps only SameSite=None cookies, which browsers accept only when Secure.
-  const sameSite = https && window.self !== window.top ? 'none' : 'lax';
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${days * DAY_S}; samesite=${sameSite}${https ? '; secure' : ''}`;
+  // A cross-site frame keeps only SameSite=None cookies, which browsers accept only when Secure,
+  // and, where third-party cookies are blocked, only Partitioned ones (kept per host page's site).
+  const crossSite = https && window.self !== window.top;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${days * DAY_S}; samesite=${crossSite ? 'none' : 'lax'}${https ? '; secure' : ''}${crossSite ? '; partitioned' : ''}`;
 }
 
 /** The device id cookie (the placement call carries it): a UUID kept for 7300 days, renewed on use. */

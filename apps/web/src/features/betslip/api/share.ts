@@ -2,17 +2,23 @@
 // Sharing a bet slip by code, and turning a shared slip back into bets against the live catalogue.
 import type { ShareCodeBody } from '@sportsbook/contracts';
 import { stakeFromShare, toSharePayload } from '@sportsbook/contracts/slip-mappers';
-import { newBet, type BetSlipBet, type Selection } from '@sportsbook/domain';
+import { hostPageLink, newBet, type BetSlipBet, type Selection } from '@sportsbook/domain';
 import { apiFetch, ClientApiError } from '@/lib/api/client';
+import { hostPageUrl } from '@/lib/host-page';
 import { selectionFrom } from '@/features/betslip/utils/selection';
 import { fetchMatchesWithMarkets, findMarket } from './catalogue';
 
-/** Stores the slip and answers the link that opens it (the current page with ?betcode=). */
+/**
+ * Stores the slip and answers the link that opens it: the current page with ?betcode=, or in a
+ * frame whose host named its page (host_url), that page with ?betcode=.
+ */
 export async function createShareLink(bets: readonly BetSlipBet[]): Promise<string> {
   const { code } = await apiFetch<{ code: string }>('/api/sb/bets/share-code', {
     method: 'POST',
     body: { bets: bets.map(toSharePayload) },
   });
+  const host = hostPageUrl();
+  if (host) return hostPageLink(host, 'betcode', code);
   const url = new URL(window.location.href);
   url.hash = '';
   url.searchParams.set('betcode', code);
