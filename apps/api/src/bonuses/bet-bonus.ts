@@ -47,7 +47,7 @@ export interface BonusedBet {
 }
 
 /** Whether a bonus can go on a bet now: active, not expired, uses left, not on another bet. */
-export function usableNow(
+function usableNow(
   row: Pick<BonusRow, 'status' | 'validTo' | 'usedInBet' | 'timesUsed' | 'terms'>,
   now: Date,
 ): boolean {

@@ -1,7 +1,7 @@
 // Bets with bonuses: a freebet stands in for the stake (the wallet is untouched) and pays by its
 // variant at settlement to bonus ledger rows; a no-risk loss gives a freebet back; a comboboost
 // is checked at placement and boosts a win; misuse is refused, a bonus sent twice at once is used once.
-import { oddsToDecimal, ODDS_DIVISOR } from '@sportsbook/domain';
+import { MARKET_STATUS, oddsToDecimal, ODDS_DIVISOR } from '@sportsbook/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -39,7 +39,7 @@ describe.each(databaseKinds)('bets with bonuses on %s', (kind) => {
   function take(min: number, max = 1000): { sel: Sel; match: MatchRecord; market: MarketRecord } {
     for (const [i, match] of fresh.entries()) {
       for (const market of match.markets.values()) {
-        if (market.status !== 1) continue;
+        if (market.status !== MARKET_STATUS.allowed) continue;
         const index = market.outcomes.findIndex(
           (o) => o.active !== false && o.odds >= min * ODDS_DIVISOR && o.odds <= max * ODDS_DIVISOR,
         );

@@ -130,9 +130,8 @@ export const bonusesConfigSchema = z
       }
     });
   });
-export type BonusesConfig = z.infer<typeof bonusesConfigSchema>;
 
-export const toOddsInt = (decimal: number): OddsInt =>
+const toOddsInt = (decimal: number): OddsInt =>
   oddsInt(Math.max(ODDS_DIVISOR, Math.round(decimal * ODDS_DIVISOR)));
 const optionalOdds = (decimal: number | null) => (decimal === null ? null : toOddsInt(decimal));
 

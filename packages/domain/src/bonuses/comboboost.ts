@@ -27,11 +27,11 @@ export function comboboostRangesValid(ranges: readonly ComboboostRange[]): boole
 }
 
 /** Index of the range holding `count` selections, or -1. */
-export function comboboostRangeIndex(ranges: readonly ComboboostRange[], count: number): number {
+function comboboostRangeIndex(ranges: readonly ComboboostRange[], count: number): number {
   return ranges.findIndex((r) => count >= r.minCount && count <= r.maxCount);
 }
 
-export const suitsComboboost = (terms: ComboboostTerms, selection: BonusSelection): boolean =>
+const suitsComboboost = (terms: ComboboostTerms, selection: BonusSelection): boolean =>
   selection.odds >= terms.minOdds && meetsEventConditions(terms.eventConditions, selection);
 
 /** The slip's view: how many selections suit, the active range, and the next range to reach. */

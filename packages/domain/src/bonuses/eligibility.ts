@@ -1,7 +1,5 @@
 // Who may hold a bonus and which bets it fits: country, verification, expiry, uses, event
 // conditions, odds per selection, selection counts and match status. Refusals are values.
-import { multiplyOdds } from '../odds/odds-math';
-import type { OddsInt } from '../odds/odds-int';
 import type {
   BonusPlayer,
   BonusSelection,
@@ -81,13 +79,13 @@ export function meetsEventConditions(
   });
 }
 
-export function meetsMatchStatus(status: MatchStatusCondition, selection: BonusSelection): boolean {
+function meetsMatchStatus(status: MatchStatusCondition, selection: BonusSelection): boolean {
   if (status === 'both') return true;
   return status === 'live' ? selection.live : !selection.live;
 }
 
 /** Whether a selection counts towards a freebet: conditions, status, odds per selection. */
-export function suitsFreebet(terms: FreebetTerms, selection: BonusSelection): boolean {
+function suitsFreebet(terms: FreebetTerms, selection: BonusSelection): boolean {
   return selectionRefusal(terms, selection) === undefined;
 }
 
@@ -120,10 +118,6 @@ export function freebetFitsBet(
   }
   return OK;
 }
-
-/** The combined odds of a combo's selections. */
-export const comboOdds = (selections: readonly BonusSelection[]): OddsInt =>
-  multiplyOdds(...selections.map((s) => s.odds));
 
 /** How many of a slip's selections suit a freebet (the upcoming bonus's suitableCount). */
 export const suitableFreebetCount = (
