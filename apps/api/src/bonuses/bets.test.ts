@@ -267,4 +267,31 @@ describe.each(databaseKinds)('bets with bonuses on %s', (kind) => {
     expect(bets).toHaveLength(1);
     expect(await eurBalance(client)).toBe(0);
   });
+
+  it('counts qualifying real-money bets towards an amb freebet and issues its freebets once', async () => {
+    const { client, profile } = await signUp(t.app);
+    await client.post('/api/platform/player/deposits', { amount: 10_000, currency: 'EUR' });
+    const id = await activeBonus(client, profile.id, 'ambFreebet');
+    // Below min stake and below min odds: not counted.
+    expect((await place(client, [bet([take(1.5, 5).sel], 499)])).statusCode).toBe(201);
+    expect((await place(client, [bet([take(1.01, 1.49).sel], 500)])).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      expect((await place(client, [bet([take(1.5, 5).sel], 500)])).statusCode).toBe(201);
+    }
+    const amb = (await client.get(`${BONUSES}/freebets/amb/${id}`)).json();
+    expect(amb).toMatchObject({ progress_count: 3, possible_progress_count: 5, status: 'active' });
+    const issued = await t.app.database.db
+      .select()
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, profile.id), eq(playerBonuses.source, 'amb_range')));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({ type: 'freebet', amount: 500, status: 'available' });
+    // Read again: nothing more is issued.
+    await client.get(BONUSES);
+    const again = await t.app.database.db
+      .select()
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, profile.id), eq(playerBonuses.source, 'amb_range')));
+    expect(again).toHaveLength(1);
+  });
 });

@@ -17,6 +17,7 @@ import type { Database, Executor } from '../platform/db';
 import { phoneVerifications, players } from '../platform/schema/players';
 import type { Players } from '../platform/player/players';
 import type { SiteConfig } from '../site/site-config';
+import { advanceAmb, type MatchPlace } from './amb-progress';
 import { stateOf, toBonus, type BonusRow, type StoredTerms } from './bonus-dto';
 import { issuedTerms, issuedValidTo, type BonusDefinition } from './definitions';
 import { playerBonuses } from './schema';
@@ -59,6 +60,8 @@ export interface BonusesDeps {
   now: () => Date;
   /** Tells the player's screens of a new bonus (best effort). */
   announce: (playerId: string, bonus: Bonus) => Promise<void>;
+  /** Where a match is (category, tournament), for amb freebet conditions. */
+  placeOf?: MatchPlace;
 }
 
 interface PlayerFacts extends BonusPlayer {
@@ -178,17 +181,27 @@ export class Bonuses {
    */
   private async rows(playerId: string): Promise<BonusRow[]> {
     await this.issueEveryPlayer(playerId);
-    const rows = await this.deps.db
-      .select()
-      .from(playerBonuses)
-      .where(eq(playerBonuses.playerId, playerId))
-      .orderBy(desc(playerBonuses.issuedAt), desc(playerBonuses.id))
-      .limit(READ_CAP);
+    const read = () =>
+      this.deps.db
+        .select()
+        .from(playerBonuses)
+        .where(eq(playerBonuses.playerId, playerId))
+        .orderBy(desc(playerBonuses.issuedAt), desc(playerBonuses.id))
+        .limit(READ_CAP);
+    let rows = await read();
+    const now = this.deps.now();
+    const ambs = rows.filter((r) => r.type === 'ambFreebet' && stateOf(r, now) === 'active');
+    let issued = 0;
+    for (const amb of ambs) {
+      const freebets = await advanceAmb(this.deps.db, amb, this.deps.placeOf ?? (() => null), now);
+      for (const freebet of freebets) await this.announce(playerId, freebet);
+      issued += freebets.length;
+    }
+    if (issued > 0) rows = await read();
     const waiting = rows.filter((r) => r.status === 'available' || r.status === 'not_available');
     if (waiting.length === 0) return rows;
     const facts = await this.playerFacts(playerId);
     if (!facts) return rows;
-    const now = this.deps.now();
     for (const row of waiting) {
       const { terms } = row.terms as StoredTerms;
       const ok = playerEligibility({ ...terms, validTo: null }, facts, now).ok;
@@ -275,6 +288,8 @@ export class Bonuses {
   }
 
   async detail(playerId: string, kind: BonusKindPath, id: string, locale?: string) {
+    // The same refresh as the lists: conditions and amb progress as they stand now.
+    await this.rows(playerId);
     const row = await this.one(playerId, kind, id);
     return row instanceof BonusError ? row : toBonus(row, locale, this.deps.now());
   }

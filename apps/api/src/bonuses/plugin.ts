@@ -25,6 +25,14 @@ async function bonusesPlugin(app: FastifyInstance) {
     players: app.players,
     site: () => app.site.config,
     now: () => new Date(),
+    placeOf(matchId) {
+      if (!app.hasDecorator('catalogue')) return null;
+      const store = app.catalogue.store;
+      const match = store.matches.get(matchId);
+      if (!match) return null;
+      const categoryId = store.tournaments.get(match.tournamentId)?.categoryId;
+      return { categoryId: String(categoryId ?? ''), tournamentId: String(match.tournamentId) };
+    },
     // A failed publication is logged, never thrown: the bonus is issued; the list is the truth.
     async announce(playerId, bonus) {
       if (!app.hasDecorator('realtime')) return;
