@@ -3,6 +3,11 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   // The player platform keeps its tables in its own folder so it can be split off.
-  schema: ['./src/db/schema.ts', './src/platform/schema/*.ts', './src/betting/schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/platform/schema/*.ts',
+    './src/betting/schema.ts',
+    './src/bonuses/schema.ts',
+  ],
   out: './drizzle',
 });

@@ -14,7 +14,7 @@ export interface InvariantViolations {
 
 /**
  * The money invariants of the sportsbook, as SQL over the ledger and the bets:
- * every bet has its stake debit, every account's ledger sums to its balance, no balance is
+ * every bet has its stake debit (but one a freebet paid), every account's ledger sums to its balance, no balance is
  * negative, no bet was placed by two idempotency keys, every bet whose selections all have
  * stored results is settled, no cash-out is left in progress past its deadline (`graceS`), and
  * no settlement was paid twice.
@@ -25,8 +25,11 @@ async function moneyInvariants(
 ): Promise<InvariantViolations> {
   const q = (text: string, values: unknown[] = []) => database.query(text, values);
   return {
+    // A bet whose stake a freebet paid has no debit (a no-risk bet is real money and has one).
     betsWithoutStakeDebit: await q(
-      `select b.id from bets b where not exists (
+      `select b.id from bets b
+       where coalesce(b.bonus ->> 'type', '') not in ('freebet', 'freebet_all_win', 'freebet_only_win')
+       and not exists (
          select 1 from ledger_entries l
          where l.type = 'stake' and l.reference = 'bet:' || b.id and l.amount = -b.stake
            and l.player_id = b.player_id)`,
@@ -61,11 +64,11 @@ async function moneyInvariants(
       [graceS],
     ),
     doublePayouts: await q(
-      `select b.id, b.win_amount, coalesce(sum(l.amount) filter (where l.type in ('win', 'refund', 'cashout', 'settlement_reversal')), 0) as paid
+      `select b.id, b.win_amount, coalesce(sum(l.amount) filter (where l.type in ('win', 'refund', 'cashout', 'bonus', 'settlement_reversal')), 0) as paid
        from bets b left join ledger_entries l on l.player_id = b.player_id
          and l.reference like 'bet:' || b.id || ':%'
        where b.status in ('done', 'cashed_out')
-       group by b.id having coalesce(sum(l.amount) filter (where l.type in ('win', 'refund', 'cashout', 'settlement_reversal')), 0) <> coalesce(b.win_amount, 0)`,
+       group by b.id having coalesce(sum(l.amount) filter (where l.type in ('win', 'refund', 'cashout', 'bonus', 'settlement_reversal')), 0) <> coalesce(b.win_amount, 0)`,
     ),
   };
 }

@@ -36,6 +36,8 @@ import siteRoutes from './site/routes';
 import helpRoutes from './site/routes-help';
 import bettingPlugin from './betting/plugin';
 import betsRoutes from './betting/routes';
+import bonusesPlugin from './bonuses/plugin';
+import bonusesRoutes from './bonuses/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(feedPlugin, { publish, ...(deps.now ? { now: deps.now } : {}) });
 
   await app.register(bettingPlugin);
+  await app.register(bonusesPlugin);
   await app.register(settingsPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await sb.register(siteRoutes);
       await sb.register(helpRoutes);
       await sb.register(betsRoutes);
+      await sb.register(bonusesRoutes);
       await sb.register(trackingRoutes);
       if (deps.config.DEV_FEED_CONTROL ?? deps.config.NODE_ENV !== 'production') {
         await sb.register(devFeedRoutes);

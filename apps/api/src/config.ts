@@ -49,6 +49,9 @@ const configSchema = z.object({
   /** Per-client limit of anonymous writes (share codes, counters); applies when RATE_LIMIT_MAX=0. */
   PUBLIC_WRITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   PUBLIC_WRITE_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  /** Per-client limit of promo-code tries, so codes cannot be guessed; applies when RATE_LIMIT_MAX=0. */
+  PROMO_CODE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  PROMO_CODE_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   DOCS_ENABLED: booleanFromEnv.default(true),
   /** Locales of the site; the first is the default. Each has a lang:{locale} real-time channel. */
   LOCALES: z

@@ -15,3 +15,4 @@ export * from './bets';
 export * from './slip-mappers';
 export * from './pages';
 export * from './terms-help';
+export * from './bonuses';

@@ -92,6 +92,8 @@ export class BetCashout {
    */
   offer(bet: BetRow, rows: readonly SelectionRow[]): number | null {
     if (!ACTIVE_STATUSES.includes(bet.status)) return null;
+    // A bet on a bonus is not cashed out: a freebet's token never turns into cash.
+    if (bet.bonus !== null) return null;
     const selections = [...rows]
       .sort((a, b) => a.position - b.position)
       .map((row) => ({ row, selection: this.cashoutSelection(row) }));

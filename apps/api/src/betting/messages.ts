@@ -24,6 +24,7 @@ export const BET_ERROR_CODES = [
   'INSUFFICIENT_FUNDS',
   'STAKE_TOO_LOW',
   'BONUS_NOT_AVAILABLE',
+  'BONUS_NOT_APPLICABLE',
   'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export type BetErrorCode = (typeof BET_ERROR_CODES)[number];
@@ -54,6 +55,7 @@ const en: Texts = {
   INSUFFICIENT_FUNDS: 'Your balance is too low for this stake.',
   STAKE_TOO_LOW: 'The stake is too low for this many lines.',
   BONUS_NOT_AVAILABLE: 'This bonus is not available on your account.',
+  BONUS_NOT_APPLICABLE: 'This bonus does not fit this bet. Check its terms.',
   IDEMPOTENCY_KEY_REUSED: 'This request was already sent with different bets. Try again.',
 };
 
@@ -81,6 +83,7 @@ const de: Texts = {
   INSUFFICIENT_FUNDS: 'Dein Guthaben reicht für diesen Einsatz nicht aus.',
   STAKE_TOO_LOW: 'Der Einsatz ist für so viele Wetten zu niedrig.',
   BONUS_NOT_AVAILABLE: 'Dieser Bonus ist für dein Konto nicht verfügbar.',
+  BONUS_NOT_APPLICABLE: 'Dieser Bonus passt nicht zu dieser Wette. Prüfe seine Bedingungen.',
   IDEMPOTENCY_KEY_REUSED:
     'Diese Anfrage wurde schon mit anderen Wetten gesendet. Versuche es erneut.',
 };
@@ -109,6 +112,7 @@ const ptBR: Texts = {
   INSUFFICIENT_FUNDS: 'Seu saldo é insuficiente para este valor.',
   STAKE_TOO_LOW: 'O valor é baixo demais para tantas linhas.',
   BONUS_NOT_AVAILABLE: 'Este bônus não está disponível na sua conta.',
+  BONUS_NOT_APPLICABLE: 'Este bônus não se aplica a esta aposta. Confira os termos.',
   IDEMPOTENCY_KEY_REUSED: 'Esta solicitação já foi enviada com outras apostas. Tente novamente.',
 };
 
@@ -136,6 +140,7 @@ const ar: Texts = {
   INSUFFICIENT_FUNDS: 'رصيدك غير كافٍ لهذا المبلغ.',
   STAKE_TOO_LOW: 'المبلغ منخفض جدًا لهذا العدد من الخطوط.',
   BONUS_NOT_AVAILABLE: 'هذه المكافأة غير متاحة في حسابك.',
+  BONUS_NOT_APPLICABLE: 'هذه المكافأة لا تناسب هذا الرهان. راجع شروطها.',
   IDEMPOTENCY_KEY_REUSED: 'سبق إرسال هذا الطلب برهانات مختلفة. حاول مرة أخرى.',
 };
 

@@ -1,6 +1,7 @@
 // The write of a placement as one statement: the stake debit, the bets, their selections, the
-// ledger rows and the idempotency key. The account update comes first and every insert reads
-// from it, so a balance that does not cover the stakes writes nothing; one statement is atomic
+// ledger rows and the idempotency key (a bet whose stake a freebet pays debits nothing). The
+// account update comes first and every insert reads from it, so a balance that does not cover
+// the stakes writes nothing; one statement is atomic
 // on its own, so no BEGIN or COMMIT round trips. Placement is the hottest write of the product:
 // the text is fixed and prepared once per connection instead of built per request.
 import type { RawQuery } from '../db/client';
@@ -12,6 +13,8 @@ export interface BetInput {
   type: string;
   subunits: number;
   stake: number;
+  /** What the wallet pays of the stake: the stake, or 0 when a freebet stands in for it. */
+  debit: number;
   odds: number;
   potential_win: number;
   system_win_count: number | null;
@@ -52,14 +55,17 @@ export interface PlacementWrite {
   selections: SelectionInput[];
 }
 
-/** What the database made for one bet: its id, time, selection ids and stake ledger row. */
+/**
+ * What the database made for one bet: its id, time, selection ids and stake ledger row (none for
+ * a bet the wallet paid nothing of).
+ */
 export interface PlacedBet {
   ord: number;
   id: number;
   createdAt: Date;
   selectionIds: Map<number, number>;
-  entryId: number;
-  balanceAfter: number;
+  entryId: number | null;
+  balanceAfter: number | null;
 }
 
 const PLACE_BETS = `
@@ -69,7 +75,8 @@ with account as (
   returning id, balance
 ), input as (
   select * from jsonb_to_recordset($4::jsonb) as b(
-    ord int, ref text, type text, subunits int, stake bigint, odds bigint, potential_win bigint,
+    ord int, ref text, type text, subunits int, stake bigint, debit bigint, odds bigint,
+    potential_win bigint,
     system_win_count int, system_total_count int, custom_odds bigint, payout_cap bigint, bonus jsonb)
 ), placed as (
   insert into bets (ref, player_id, type, status, currency, subunits, stake, odds, potential_win,
@@ -80,7 +87,7 @@ with account as (
   from input i cross join account
   returning id, ref, created_at
 ), numbered as (
-  select p.id, p.ref, p.created_at, i.ord, i.stake from placed p join input i using (ref)
+  select p.id, p.ref, p.created_at, i.ord, i.debit from placed p join input i using (ref)
 ), chosen as (
   insert into bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds,
     match_name, market_name, outcome_name, sport_key, provider, start_time, live)
@@ -94,9 +101,10 @@ with account as (
   returning id, bet_id, position
 ), debited as (
   insert into ledger_entries (account_id, player_id, currency, type, amount, balance_after, reference)
-  select a.id, $1::uuid, $2, 'stake', -n.stake,
-    a.balance + $3::bigint - sum(n.stake) over (order by n.ord), 'bet:' || n.id
+  select a.id, $1::uuid, $2, 'stake', -n.debit,
+    a.balance + $3::bigint - sum(n.debit) over (order by n.ord), 'bet:' || n.id
   from numbered n cross join account a
+  where n.debit > 0
   returning id, reference, balance_after
 ), keyed as (
   insert into bet_placements (player_id, key, request_hash, response)
@@ -106,15 +114,15 @@ with account as (
 )
 select n.ord, n.id, n.created_at, d.id as entry_id, d.balance_after,
   (select json_agg(json_build_array(c.position, c.id)) from chosen c where c.bet_id = n.id) as selections
-from numbered n join debited d on d.reference = 'bet:' || n.id
+from numbered n left join debited d on d.reference = 'bet:' || n.id
 order by n.ord`;
 
 interface PlacedRow {
   ord: number;
   id: string | number;
   created_at: Date | string;
-  entry_id: string | number;
-  balance_after: string | number;
+  entry_id: string | number | null;
+  balance_after: string | number | null;
   selections: [number, string | number][];
 }
 
@@ -123,7 +131,7 @@ interface PlacedRow {
  * missing or its balance does not cover the total stake.
  */
 export async function writePlacement(query: RawQuery, write: PlacementWrite): Promise<PlacedBet[]> {
-  const total = write.bets.reduce((sum, bet) => sum + bet.stake, 0);
+  const total = write.bets.reduce((sum, bet) => sum + bet.debit, 0);
   const rows = await query<PlacedRow>('place_bets', PLACE_BETS, [
     write.playerId,
     write.currency,
@@ -140,7 +148,7 @@ export async function writePlacement(query: RawQuery, write: PlacementWrite): Pr
     id: Number(row.id),
     createdAt: new Date(row.created_at),
     selectionIds: new Map(row.selections.map(([position, id]) => [position, Number(id)])),
-    entryId: Number(row.entry_id),
-    balanceAfter: Number(row.balance_after),
+    entryId: row.entry_id === null ? null : Number(row.entry_id),
+    balanceAfter: row.balance_after === null ? null : Number(row.balance_after),
   }));
 }

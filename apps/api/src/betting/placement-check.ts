@@ -21,6 +21,8 @@ import {
   type RestrictedBet,
   type RestrictionType,
 } from '@sportsbook/domain';
+import { applyBonus, bonusSelections, type BetBonusRecord } from '../bonuses/bet-bonus';
+import type { BonusRow } from '../bonuses/bonus-dto';
 import type { CatalogueStore } from '../catalogue/store';
 import { currency as currencyOf } from '../site/currencies';
 import type { SiteConfig } from '../site/site-config';
@@ -45,6 +47,10 @@ export interface CheckedBet {
   system?: { winCount: number; totalCount: number } | undefined;
   selections: ResolvedSelection[];
   stake: MinorUnits;
+  /** What the wallet pays of the stake (0 when a freebet stands in for it). */
+  debit: MinorUnits;
+  /** The player's bonus the bet uses, as the bet stores it. */
+  bonus: BetBonusRecord | null;
   currency: string;
   odds: OddsInt;
   potentialWin: MinorUnits;
@@ -92,18 +98,24 @@ function representable(amount: () => MinorUnits): MinorUnits | null {
 const systemOdds = (stake: MinorUnits, potentialWin: MinorUnits): OddsInt =>
   Math.max(ODDS_DIVISOR, Math.floor((potentialWin * ODDS_DIVISOR) / stake)) as OddsInt;
 
-/** Checks every bet; returns the checked bets or the per-bet errors. */
+/**
+ * Checks every bet; returns the checked bets or the per-bet errors. A bet's bonus must be one of
+ * `bonuses` (the player's, usable now) and used by no other bet of the request.
+ */
 export function checkBets(
   store: CatalogueStore,
   config: SiteConfig,
   request: PlacementRequest,
+  bonuses: ReadonlyMap<string, BonusRow> = new Map(),
 ): { bets: CheckedBet[]; errors: Map<number, BetErrorCode> } {
   const errors = new Map<number, BetErrorCode>();
   const checked: CheckedBet[] = [];
+  const bonusTaken = new Set<string>();
   request.body.bets.forEach((bet, index) => {
     const fail = (code: BetErrorCode) => errors.set(index, code);
-    // A bonus must name an active bonus of the player, and no player has one: any is refused.
-    if (bet.bonus) return fail('BONUS_NOT_AVAILABLE');
+    const held = bet.bonus ? bonuses.get(bet.bonus.id) : undefined;
+    if (bet.bonus && (!held || bonusTaken.has(bet.bonus.id))) return fail('BONUS_NOT_AVAILABLE');
+    if (bet.bonus) bonusTaken.add(bet.bonus.id);
     if (bet.stake.currency !== request.activeCurrency) return fail('CURRENCY_NOT_ACTIVE');
     const shape = betShape(bet);
     if (!shape.ok) return fail(shape.code);
@@ -154,6 +166,20 @@ export function checkBets(
       odds = multiplyOdds(...resolved.map((s) => s.odds));
       potentialWin = representable(() => comboPotentialWin(stake, [odds]));
     }
+    let debit = stake;
+    let bonus: BetBonusRecord | null = null;
+    if (held) {
+      const applied = applyBonus(held, {
+        type: shape.type,
+        stake,
+        currency: bet.stake.currency,
+        odds,
+        selections: bonusSelections(store, resolved),
+        sentBonusOdds: bet.bonus?.odds,
+      });
+      if (typeof applied === 'string') return fail(applied);
+      ({ odds, potentialWin, debit, record: bonus } = applied);
+    }
     // A win beyond what money can hold is above any payout limit: the payout-limit refusal.
     if (potentialWin === null || !Number.isSafeInteger(odds)) {
       return fail('PAYOUT_LIMIT_EXCEEDED');
@@ -195,6 +221,8 @@ export function checkBets(
       system: shape.system,
       selections: resolved,
       stake,
+      debit,
+      bonus,
       currency: bet.stake.currency,
       odds: terms.odds ?? systemOdds(stake, terms.potentialWin),
       potentialWin: terms.potentialWin,

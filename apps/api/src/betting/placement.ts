@@ -8,6 +8,8 @@ import {
   placementLiveDelayMs,
   type LiveDelayTable,
 } from '@sportsbook/domain';
+import { lockBonuses, useBonus } from '../bonuses/bet-bonus';
+import type { BonusRow } from '../bonuses/bonus-dto';
 import type { CatalogueStore } from '../catalogue/store';
 import { uniqueViolation } from '../platform/auth/errors';
 import type { RawQuery } from '../db/client';
@@ -56,6 +58,8 @@ export interface PlacementDeps {
   ) => Promise<PlatformError | null>;
   /** Whether the player accepted the terms in force; absent: no terms to accept. */
   termsAccepted?: (playerId: string) => Promise<boolean>;
+  /** The player's bonuses among these ids that a bet may use now (absent: none). */
+  usableBonuses?: (playerId: string, ids: readonly string[]) => Promise<Map<string, BonusRow>>;
 }
 
 /** Markets of the request that the database holds as closed or resulted. */
@@ -79,6 +83,13 @@ export class PlacementError {
         }
       | Record<string, unknown>,
   ) {}
+}
+
+/** Thrown inside a placement's transaction when a bonus was used or ended meanwhile. */
+class BonusGone extends Error {
+  constructor(readonly betIndexes: number[]) {
+    super('BONUS_NOT_AVAILABLE');
+  }
 }
 
 /** Thrown inside a guarded placement's transaction to roll it back with the limit's refusal. */
@@ -116,6 +127,7 @@ function bettorRefusal(bettor: Bettor): PlacementError | null {
 /** Placement codes of this API with their own message id; the domain's table has the spec's. */
 const OWN_MESSAGE_IDS: Partial<Record<BetErrorCode, string>> = {
   BONUS_NOT_AVAILABLE: 'error.place_bets.bonus_not_available',
+  BONUS_NOT_APPLICABLE: 'error.place_bets.bonus_not_applicable',
   IDEMPOTENCY_KEY_REUSED: 'error.place_bets.idempotency_key_reused',
 };
 
@@ -163,8 +175,18 @@ export class BetPlacement {
   }
 
   /** Checks every bet; returns the checked bets or the per-bet errors. */
-  check(request: PlacementRequest): { bets: CheckedBet[]; errors: Map<number, BetErrorCode> } {
-    return checkBets(this.deps.store, this.deps.site(), request);
+  check(
+    request: PlacementRequest,
+    bonuses?: ReadonlyMap<string, BonusRow>,
+  ): { bets: CheckedBet[]; errors: Map<number, BetErrorCode> } {
+    return checkBets(this.deps.store, this.deps.site(), request, bonuses);
+  }
+
+  /** The player's bonuses the request names that a bet may use now. */
+  private async bonusesOf(request: PlacementRequest): Promise<Map<string, BonusRow>> {
+    const ids = request.body.bets.flatMap((bet) => (bet.bonus ? [bet.bonus.id] : []));
+    if (ids.length === 0 || !this.deps.usableBonuses) return new Map();
+    return this.deps.usableBonuses(request.playerId, ids);
   }
 
   private refusal(
@@ -193,7 +215,8 @@ export class BetPlacement {
       const earlier = await this.replay(request, requestHash);
       if (earlier) return earlier;
     }
-    const first = this.check(request);
+    const bonuses = await this.bonusesOf(request);
+    const first = this.check(request, bonuses);
     let checked = first.bets;
     const errors = first.errors;
     if (errors.size > 0) return this.refusal(errors, request.locale, 'rejected before placement');
@@ -210,7 +233,7 @@ export class BetPlacement {
     );
     if (delay > 0) {
       await this.deps.sleep(delay);
-      const again = this.check(request);
+      const again = this.check(request, bonuses);
       if (again.errors.size > 0) {
         return this.refusal(again.errors, request.locale, 'changed during the live bet delay');
       }
@@ -231,6 +254,12 @@ export class BetPlacement {
       return { ok: true, ...(await this.write(request, checked, requestHash)) };
     } catch (error) {
       if (error instanceof StakeRefused) return { ok: false, error: limitRefusal(error.refusal) };
+      if (error instanceof BonusGone) {
+        const gone = new Map(
+          error.betIndexes.map((index) => [index, 'BONUS_NOT_AVAILABLE' as BetErrorCode]),
+        );
+        return this.refusal(gone, request.locale, 'the bonus was used or ended meanwhile');
+      }
       if (error instanceof WalletError && error.code === 'INSUFFICIENT_FUNDS') {
         const all = new Map(
           checked.map((bet) => [bet.index, 'INSUFFICIENT_FUNDS' as BetErrorCode]),
@@ -311,14 +340,15 @@ export class BetPlacement {
       type: bet.type,
       subunits: currencyOf(bet.currency).subunits,
       stake: bet.stake,
+      debit: bet.debit,
       odds: bet.odds,
       potential_win: bet.potentialWin,
       system_win_count: bet.system?.winCount ?? null,
       system_total_count: bet.system?.totalCount ?? null,
       custom_odds: bet.type === 'custom' ? bet.odds : null,
       payout_cap: bet.payoutCap,
-      // Never what the request said: only a bonus the player holds could go here.
-      bonus: null,
+      // Never what the request said: the player's own bonus, as the checks applied it.
+      bonus: bet.bonus,
     }));
     const selections = checked.flatMap((bet, ord) =>
       bet.selections.map((s, position) => ({
@@ -348,16 +378,38 @@ export class BetPlacement {
       bets: rows,
       selections,
     };
-    // Unguarded players keep the one-statement write; a guarded one is locked, checked against
-    // their limits and written in one transaction, so concurrent bets are checked one by one.
-    const placed = request.guarded
-      ? await this.deps.transaction(async (query) => {
-          const total = rows.reduce((sum, bet) => sum + bet.stake, 0);
-          const refusal = await this.deps.stakeRefusal(query, playerId, currency, total);
-          if (refusal) throw new StakeRefused(refusal);
-          return writePlacement(query, input);
-        })
-      : await writePlacement(this.deps.query, input);
+    // Unguarded players without a bonus keep the one-statement write. A guarded player is
+    // locked, checked against their limits and written in one transaction, so concurrent bets are
+    // checked one by one; bonuses are locked, checked again and used in the same transaction, so
+    // a bonus sent on two requests at once goes on one bet.
+    const bonusUses = checked.flatMap((bet, ord) =>
+      bet.bonus ? [{ ord, index: bet.index, id: bet.bonus.id }] : [],
+    );
+    const placed =
+      request.guarded || bonusUses.length > 0
+        ? await this.deps.transaction(async (query) => {
+            if (bonusUses.length > 0) {
+              const ids = bonusUses.map((use) => use.id);
+              const gone = await lockBonuses(query, playerId, ids, new Date());
+              if (gone.size > 0) {
+                throw new BonusGone(
+                  bonusUses.filter((use) => gone.has(use.id)).map((use) => use.index),
+                );
+              }
+            }
+            if (request.guarded) {
+              const total = rows.reduce((sum, bet) => sum + bet.debit, 0);
+              const refusal = await this.deps.stakeRefusal(query, playerId, currency, total);
+              if (refusal) throw new StakeRefused(refusal);
+            }
+            const written = await writePlacement(query, input);
+            for (const use of bonusUses) {
+              const bet = written.find((w) => w.ord === use.ord);
+              if (bet) await useBonus(query, use.id, bet.id);
+            }
+            return written;
+          })
+        : await writePlacement(this.deps.query, input);
     if (placed.length === 0) {
       const account = await this.deps.wallet.account(playerId, currency);
       if (!account) throw new WalletError('ACCOUNT_NOT_FOUND', `no ${currency} account`);
@@ -419,12 +471,13 @@ export class BetPlacement {
           live: s.live,
         }));
       answers.push(toServerBet(bet, betSelectionRows, null));
+      if (written.entryId === null || written.balanceAfter === null) continue;
       changes.push({
         entryId: written.entryId,
         playerId,
         currency,
         type: 'stake',
-        amount: -row.stake,
+        amount: -row.debit,
         balance: written.balanceAfter,
         replayed: false,
       });

@@ -1,5 +1,6 @@
 // Wires betting into the app: placement, settlement from stored results (a job on the feed leader),
 // cash-out offers on the private channel.
+import { usableBonuses } from '../bonuses/bet-bonus';
 import {
   channels,
   type BetCashoutChanged,
@@ -65,6 +66,7 @@ async function betting(app: FastifyInstance) {
     ...(app.hasDecorator('terms')
       ? { termsAccepted: (id: string) => app.terms.hasAccepted(id) }
       : {}),
+    usableBonuses: (playerId, ids) => usableBonuses(db, playerId, ids, new Date()),
   });
   const settlement = new BetSettlement({
     db,

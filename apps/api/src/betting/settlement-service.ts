@@ -14,6 +14,12 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../platform/db';
 import type { BalanceChange, Wallet } from '../platform/wallet/wallet';
+import {
+  afterBonusSettlement,
+  bonusOfBet,
+  legsNotVoid,
+  settleWithBonus,
+} from '../bonuses/bet-settlement';
 import { ACTIVE_STATUSES, toServerBet, type BetRow, type SelectionRow } from './bet-dto';
 import { betSelections, bets } from './schema';
 import { applyStoredResults } from './stored-results';
@@ -152,7 +158,11 @@ export class BetSettlement {
     by: string,
     changes: BalanceChange[],
   ): Promise<{ bet: BetRow; rows: SelectionRow[] } | null> {
-    const next = settle(bet, rows);
+    const plain = settle(bet, rows);
+    const bonusId = (bet.bonus as { id?: string } | null)?.id;
+    const bonus = bonusId ? await bonusOfBet(tx, bonusId) : null;
+    const withBonus = bonus ? settleWithBonus(plain, bet, legsNotVoid(rows), bonus) : null;
+    const next = withBonus?.settlement ?? plain;
     const waiting = pendingStatus(rows);
     const unchanged =
       (bet.status === 'done' &&
@@ -163,7 +173,7 @@ export class BetSettlement {
     if (unchanged) return null;
     const post = (
       amount: number,
-      type: 'win' | 'refund' | 'settlement_reversal',
+      type: 'win' | 'refund' | 'bonus' | 'settlement_reversal',
       reference: string,
     ) =>
       this.deps.wallet.post(
@@ -193,9 +203,16 @@ export class BetSettlement {
       return { bet: row!, rows };
     }
     count += 1;
-    if (next.payout > 0) {
-      const type = next.result === 'refund_entire' ? 'refund' : 'win';
-      changes.push(await post(next.payout, type, `bet:${bet.id}:settlement:${count}`));
+    const reference = `bet:${bet.id}:settlement:${count}`;
+    const type = next.result === 'refund_entire' ? 'refund' : 'win';
+    if (withBonus && bonus) {
+      // Real money as a win or refund row; a freebet's winnings and a boost as a bonus row.
+      if (withBonus.cash > 0) changes.push(await post(withBonus.cash, type, reference));
+      if (withBonus.bonusCash > 0)
+        changes.push(await post(withBonus.bonusCash, 'bonus', reference));
+      await afterBonusSettlement(tx, bonus, bet.id, withBonus, new Date());
+    } else if (next.payout > 0) {
+      changes.push(await post(next.payout, type, reference));
     }
     const voided = rows.filter((r) => r.status === 'refund' || r.voidFactor !== null);
     const [row] = await tx

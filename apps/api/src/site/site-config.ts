@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { siteSettings } from '../db/schema';
+import { bonusesConfigSchema } from '../bonuses/definitions';
 import { isKnownCurrency } from './currencies';
 
 const perCurrency = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
@@ -172,6 +173,8 @@ export const siteConfigSchema = z
      * The demo cashier: above max_amount a payment fails; above pending_above a deposit waits and
      * a withdrawal is declined. Waiting payments (and every withdrawal) settle after settle_after_ms.
      */
+    /** Operator definitions of the bonuses the site issues (comboboost, freebets, amb freebet). */
+    bonuses: bonusesConfigSchema.default({ definitions: [] }),
     demo_cashier: z.object({
       pending_above: perCurrency(z.number().int().positive()),
       max_amount: perCurrency(z.number().int().positive()),

@@ -1,4 +1,5 @@
 // Who the player of a request is: the session cookie or a Bearer token, resolved once per request.
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { httpRefusal } from '../errors';
 import { hasAppHeader, isStateChanging, missingAppHeader } from './csrf';
@@ -14,6 +15,12 @@ function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
   return match?.[1] ?? null;
+}
+
+/** A digest of the session secret a request carries (Bearer or cookie), to count per session. */
+export function sessionKey(request: FastifyRequest): string | null {
+  const secret = bearerToken(request) ?? sessionCookie(request);
+  return secret && `session:${createHash('sha256').update(secret).digest('base64url')}`;
 }
 
 export function sessionCookie(request: FastifyRequest): string | null {

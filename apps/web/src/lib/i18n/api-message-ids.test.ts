@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
+  BONUS_REFUSALS,
   DEFAULT_PLACE_BET_MESSAGE,
   PLACEMENT_UNCONFIRMED,
   placeBetErrorMessageId,
@@ -59,6 +60,8 @@ const TEMPLATES: Record<string, () => string[]> = {
     unionMembers('CashoutErrorCode')
       .filter((code) => code !== 'BET_NOT_FOUND')
       .map((code) => `error.cashout.${code.toLowerCase()}`),
+  // bonusRefusalMessageId: `error.bonus.${code.toLowerCase()}` for every bonus refusal.
+  'error.bonus.': () => BONUS_REFUSALS.map((code) => `error.bonus.${code.toLowerCase()}`),
 };
 
 const literalIds = sources.flatMap(({ text }) =>

@@ -1,0 +1,405 @@
+// The bonus engine's service: issuing by definition or promo code, the lists, activation and
+// mark-as-seen. Rules come from the domain; refusals are values with a code and a status.
+import type { Bonus, BonusKindQuery, BonusListQuery } from '@sportsbook/contracts';
+import {
+  FREEBET_TYPES,
+  SHOWN_BONUS_STATES,
+  bonusFamilyOf,
+  nextBonusState,
+  playerEligibility,
+  type BonusPlayer,
+  type BonusRefusal,
+  type BonusState,
+  type BonusType,
+} from '@sportsbook/domain';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../platform/db';
+import { phoneVerifications, players } from '../platform/schema/players';
+import type { Players } from '../platform/player/players';
+import type { SiteConfig } from '../site/site-config';
+import { advanceAmb, type MatchPlace } from './amb-progress';
+import { stateOf, toBonus, type BonusRow, type StoredTerms } from './bonus-dto';
+import { issuedTerms, issuedValidTo, type BonusDefinition } from './definitions';
+import { playerBonuses } from './schema';
+
+/** A refusal of a bonus call: the HTTP status and the domain's code. */
+export class BonusError {
+  readonly kind = 'bonus';
+  constructor(
+    readonly statusCode: number,
+    readonly code: BonusRefusal,
+  ) {}
+}
+
+const STATUS_OF: Partial<Record<BonusRefusal, number>> = {
+  BONUS_NOT_FOUND: 404,
+  PROMO_CODE_UNKNOWN: 404,
+  BONUS_EXPIRED: 410,
+  PROMO_CODE_EXPIRED: 410,
+  BONUS_USED: 409,
+  BONUS_ENDED: 409,
+  PROMO_CODE_USED: 409,
+};
+export const bonusError = (code: BonusRefusal) => new BonusError(STATUS_OF[code] ?? 422, code);
+
+/** The list calls' kinds: the path segment and the types it holds. */
+export const BONUS_KIND_PATHS = {
+  comboboosts: ['comboboost'],
+  freebets: [...FREEBET_TYPES],
+  'freebets/amb': ['ambFreebet'],
+} as const satisfies Record<string, readonly BonusType[]>;
+export type BonusKindPath = keyof typeof BONUS_KIND_PATHS;
+
+/** At most this many of a player's bonuses are read for a list, newest first. */
+const READ_CAP = 1000;
+
+export interface BonusesDeps {
+  db: Database;
+  players: Players;
+  site: () => SiteConfig;
+  now: () => Date;
+  /** Tells the player's screens of a new bonus (best effort). */
+  announce: (playerId: string, bonus: Bonus) => Promise<void>;
+  /** Where a match is (category, tournament), for amb freebet conditions. */
+  placeOf?: MatchPlace;
+}
+
+interface PlayerFacts extends BonusPlayer {
+  currency: string;
+}
+
+export class Bonuses {
+  constructor(private readonly deps: BonusesDeps) {}
+
+  private definitions(): BonusDefinition[] {
+    return this.deps.site().bonuses.definitions;
+  }
+
+  /** Country, verification (e-mail confirmed or phone verified) and the active currency. */
+  async playerFacts(playerId: string, db: Executor = this.deps.db): Promise<PlayerFacts | null> {
+    const [row] = await db
+      .select({
+        country: players.country,
+        confirmedAt: players.confirmedAt,
+        phoneVerifiedAt: phoneVerifications.verifiedAt,
+      })
+      .from(players)
+      .leftJoin(phoneVerifications, eq(phoneVerifications.playerId, players.id))
+      .where(eq(players.id, playerId));
+    if (!row) return null;
+    return {
+      countryCode: row.country,
+      verified: row.confirmedAt !== null || (row.phoneVerifiedAt ?? null) !== null,
+      currency: await this.deps.players.activeCurrency(playerId, db),
+    };
+  }
+
+  /**
+   * Issues a definition to a player once per source and reference; null when it was issued
+   * already (the unique index decides, so two racing requests issue it once) or has no terms in
+   * the player's currency. A player the definition's conditions leave out gets it not_available.
+   */
+  async issue(
+    playerId: string,
+    definition: BonusDefinition,
+    facts: PlayerFacts,
+    source: string,
+    sourceRef: string,
+    db: Executor = this.deps.db,
+  ): Promise<BonusRow | null> {
+    const now = this.deps.now();
+    const validTo = issuedValidTo(definition, now);
+    const terms = issuedTerms(definition, facts.currency, validTo);
+    if (!terms) return null;
+    const eligible = playerEligibility(terms, facts, now);
+    const stored: StoredTerms = {
+      terms,
+      texts: {
+        name: definition.name,
+        description: definition.description,
+        terms: definition.terms,
+        banner: definition.banner,
+      },
+    };
+    const [row] = await db
+      .insert(playerBonuses)
+      .values({
+        playerId,
+        definitionKey: definition.key,
+        type: definition.type,
+        status: eligible.ok ? 'available' : 'not_available',
+        terms: stored,
+        currency: 'currency' in terms ? terms.currency : null,
+        amount: 'amount' in terms ? terms.amount : null,
+        validTo: validTo === null ? null : new Date(validTo),
+        source,
+        sourceRef,
+        issuedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? null;
+  }
+
+  private async announce(playerId: string, row: BonusRow): Promise<void> {
+    await this.deps.announce(playerId, toBonus(row, undefined, this.deps.now()));
+  }
+
+  /** Issues the every-player definitions a player does not hold yet (on their first read). */
+  private async issueEveryPlayer(playerId: string): Promise<void> {
+    const pending = this.definitions().filter((d) => d.issue_on === 'every_player');
+    if (pending.length === 0) return;
+    const held = await this.deps.db
+      .select({ key: playerBonuses.definitionKey })
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.source, 'definition')));
+    const heldKeys = new Set(held.map((h) => h.key));
+    const missing = pending.filter((d) => !heldKeys.has(d.key));
+    if (missing.length === 0) return;
+    const facts = await this.playerFacts(playerId);
+    if (!facts) return;
+    for (const definition of missing) {
+      const row = await this.issue(playerId, definition, facts, 'definition', '');
+      if (row) await this.announce(playerId, row);
+    }
+  }
+
+  /** Issues the demo-player definitions (the seed); safe to run on every boot. */
+  async issueDemo(playerId: string): Promise<number> {
+    const facts = await this.playerFacts(playerId);
+    if (!facts) return 0;
+    let issued = 0;
+    for (const definition of this.definitions().filter((d) => d.issue_on === 'demo_player')) {
+      if (await this.issue(playerId, definition, facts, 'demo', '')) issued += 1;
+    }
+    return issued;
+  }
+
+  /**
+   * The player's bonuses, newest first, with available and not_available following the
+   * player's conditions now (a change is stored).
+   */
+  private async rows(playerId: string): Promise<BonusRow[]> {
+    await this.issueEveryPlayer(playerId);
+    const read = () =>
+      this.deps.db
+        .select()
+        .from(playerBonuses)
+        .where(eq(playerBonuses.playerId, playerId))
+        .orderBy(desc(playerBonuses.issuedAt), desc(playerBonuses.id))
+        .limit(READ_CAP);
+    let rows = await read();
+    const now = this.deps.now();
+    const ambs = rows.filter((r) => r.type === 'ambFreebet' && stateOf(r, now) === 'active');
+    let issued = 0;
+    for (const amb of ambs) {
+      const freebets = await advanceAmb(this.deps.db, amb, this.deps.placeOf ?? (() => null), now);
+      for (const freebet of freebets) await this.announce(playerId, freebet);
+      issued += freebets.length;
+    }
+    if (issued > 0) rows = await read();
+    const waiting = rows.filter((r) => r.status === 'available' || r.status === 'not_available');
+    if (waiting.length === 0) return rows;
+    const facts = await this.playerFacts(playerId);
+    if (!facts) return rows;
+    for (const row of waiting) {
+      const { terms } = row.terms as StoredTerms;
+      const ok = playerEligibility({ ...terms, validTo: null }, facts, now).ok;
+      const next = nextBonusState(
+        row.status as BonusState,
+        ok ? 'conditions_met' : 'conditions_lost',
+      );
+      if (!next) continue;
+      await this.deps.db
+        .update(playerBonuses)
+        .set({ status: next })
+        .where(and(eq(playerBonuses.id, row.id), eq(playerBonuses.status, row.status)));
+      row.status = next;
+    }
+    return rows;
+  }
+
+  private matches(
+    bonus: Bonus,
+    filter: { status?: BonusListQuery['status']; available?: boolean; unseen?: boolean },
+  ): boolean {
+    if (filter.available && !SHOWN_BONUS_STATES.includes(bonus.status)) return false;
+    if (filter.unseen && bonus.seen) return false;
+    if (filter.status === 'upcoming') {
+      return bonus.status === 'available' || bonus.status === 'not_available';
+    }
+    return filter.status === undefined || bonus.status === filter.status;
+  }
+
+  /** GET /bonuses: filtered, at most limit_per_type of each type. */
+  async list(playerId: string, query: BonusListQuery): Promise<Bonus[]> {
+    const now = this.deps.now();
+    const perType = new Map<string, number>();
+    const out: Bonus[] = [];
+    for (const row of await this.rows(playerId)) {
+      if (query.type === 'freebets' && bonusFamilyOf(row.type as BonusType) !== 'freebet') continue;
+      if (query.type && query.type !== 'freebets' && row.type !== query.type) continue;
+      const bonus = toBonus(row, query.locale, now);
+      if (!this.matches(bonus, query)) continue;
+      const taken = perType.get(bonus.type) ?? 0;
+      if (taken >= query.limit_per_type) continue;
+      perType.set(bonus.type, taken + 1);
+      out.push(bonus);
+    }
+    return out;
+  }
+
+  /** GET /bonuses/{kind}: a page of one kind. */
+  async page(playerId: string, kind: BonusKindPath, query: BonusKindQuery) {
+    const types: readonly string[] = BONUS_KIND_PATHS[kind];
+    const now = this.deps.now();
+    const all = (await this.rows(playerId))
+      .filter((row) => types.includes(row.type))
+      .map((row) => toBonus(row, query.locale, now))
+      .filter((b) => this.matches(b, { status: query.status, available: query.isAvailable }));
+    const start = (query.page - 1) * query.limit;
+    return {
+      data: all.slice(start, start + query.limit),
+      pagination: {
+        total: all.length,
+        page: query.page,
+        limit: query.limit,
+        last_page: Math.max(1, Math.ceil(all.length / query.limit)),
+      },
+    };
+  }
+
+  /** One bonus of the player of that kind; another player's is not found. */
+  async one(
+    playerId: string,
+    kind: BonusKindPath | null,
+    id: string,
+  ): Promise<BonusRow | BonusError> {
+    if (!/^\d{1,18}$/.test(id)) return bonusError('BONUS_NOT_FOUND');
+    const [row] = await this.deps.db
+      .select()
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.id, Number(id)), eq(playerBonuses.playerId, playerId)));
+    if (!row) return bonusError('BONUS_NOT_FOUND');
+    if (kind && !(BONUS_KIND_PATHS[kind] as readonly string[]).includes(row.type)) {
+      return bonusError('BONUS_NOT_FOUND');
+    }
+    return row;
+  }
+
+  async detail(playerId: string, kind: BonusKindPath, id: string, locale?: string) {
+    // The same refresh as the lists: conditions and amb progress as they stand now.
+    await this.rows(playerId);
+    const row = await this.one(playerId, kind, id);
+    return row instanceof BonusError ? row : toBonus(row, locale, this.deps.now());
+  }
+
+  /**
+   * POST /bonuses/{id}/activate: an available bonus the player's conditions admit becomes
+   * active, and overrides the active one of its kind (freebets: unless the site allows several).
+   * Activating an active bonus answers it as it is.
+   */
+  async activate(playerId: string, id: string, locale?: string): Promise<Bonus | BonusError> {
+    const found = await this.one(playerId, null, id);
+    if (found instanceof BonusError) return found;
+    const facts = await this.playerFacts(playerId);
+    const now = this.deps.now();
+    const family = bonusFamilyOf(found.type as BonusType);
+    const sameFamily: string[] = family === 'freebet' ? [...FREEBET_TYPES] : [found.type];
+    const result = await this.deps.db.transaction(async (tx) => {
+      // Every bonus of the family is locked in one order, so two activations of the player's
+      // bonuses of one kind run one after the other and the second overrides the first.
+      const held = await tx
+        .select()
+        .from(playerBonuses)
+        .where(and(eq(playerBonuses.playerId, playerId), inArray(playerBonuses.type, sameFamily)))
+        .orderBy(playerBonuses.id)
+        .for('update');
+      const row = held.find((h) => h.id === found.id);
+      if (!row) return bonusError('BONUS_NOT_FOUND');
+      const state = stateOf(row, now);
+      if (state === 'active') return row;
+      if (state === 'expired') {
+        await tx
+          .update(playerBonuses)
+          .set({ status: 'expired', endedAt: row.validTo })
+          .where(eq(playerBonuses.id, row.id));
+        return bonusError('BONUS_EXPIRED');
+      }
+      if (state === 'bonus_over') return bonusError('BONUS_USED');
+      if (state !== 'available' && state !== 'not_available') return bonusError('BONUS_ENDED');
+      const { terms } = row.terms as StoredTerms;
+      const eligible = facts ? playerEligibility(terms, facts, now) : null;
+      if (!eligible || !eligible.ok) return bonusError(eligible?.code ?? 'BONUS_NOT_ELIGIBLE');
+      const overrides =
+        family !== 'freebet' || !this.deps.site().sportsbook.allow_multiple_active_user_freebets;
+      if (overrides) {
+        await tx
+          .update(playerBonuses)
+          .set({ status: 'overridden', endedAt: now })
+          .where(
+            and(
+              eq(playerBonuses.playerId, playerId),
+              eq(playerBonuses.status, 'active'),
+              inArray(playerBonuses.type, sameFamily),
+              ne(playerBonuses.id, row.id),
+              // A freebet already staked on a bet stays with that bet.
+              sql`${playerBonuses.usedInBet} is null`,
+            ),
+          );
+      }
+      const [activated] = await tx
+        .update(playerBonuses)
+        .set({ status: 'active', activatedAt: now })
+        .where(eq(playerBonuses.id, row.id))
+        .returning();
+      return activated as BonusRow;
+    });
+    return result instanceof BonusError ? result : toBonus(result, locale, now);
+  }
+
+  /** POST /bonuses/mark-as-seen: marks those of the ids that are the player's and unseen. */
+  async markSeen(playerId: string, ids: readonly string[]): Promise<string[]> {
+    const marked = await this.deps.db
+      .update(playerBonuses)
+      .set({ seen: true })
+      .where(
+        and(
+          eq(playerBonuses.playerId, playerId),
+          eq(playerBonuses.seen, false),
+          inArray(playerBonuses.id, ids.map(Number)),
+        ),
+      )
+      .returning({ id: playerBonuses.id });
+    return marked.map((m) => String(m.id));
+  }
+
+  /**
+   * POST /bonuses/promo-code: unknown, expired (past the definition's issue_until), not eligible
+   * (conditions, or no amount in the player's currency) or used (redeemed before) are refused.
+   */
+  async redeemPromoCode(
+    playerId: string,
+    code: string,
+    locale?: string,
+  ): Promise<{ bonus: Bonus } | BonusError> {
+    const wanted = code.trim().toUpperCase();
+    const definition = this.definitions().find(
+      (d) => d.issue_on === 'promo_code' && d.promo_code?.toUpperCase() === wanted,
+    );
+    if (!definition) return bonusError('PROMO_CODE_UNKNOWN');
+    const now = this.deps.now();
+    if (definition.issue_until !== null && Date.parse(definition.issue_until) <= now.getTime()) {
+      return bonusError('PROMO_CODE_EXPIRED');
+    }
+    const facts = await this.playerFacts(playerId);
+    const terms = facts && issuedTerms(definition, facts.currency, issuedValidTo(definition, now));
+    if (!facts || !terms || !playerEligibility(terms, facts, now).ok) {
+      return bonusError('PROMO_CODE_NOT_ELIGIBLE');
+    }
+    const row = await this.issue(playerId, definition, facts, 'promo_code', wanted);
+    if (!row) return bonusError('PROMO_CODE_USED');
+    await this.announce(playerId, row);
+    return { bonus: toBonus(row, locale, now) };
+  }
+}
