@@ -51,7 +51,6 @@ export interface IframeOptions {
 }
 
 export interface IframeBridge {
-  pageLoaded(pathname: string): void;
   stop(): void;
 }
 
@@ -331,11 +330,20 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
     payload: { locale: options.locale, logged_in: usePlayer.getState().authStatus === 'LOGGED_IN' },
   });
 
+  // Each page the frame shows: BodyAttributes names it on <body data-page> once it has rendered.
+  const pageLoaded = () => {
+    post({
+      type: 'page-loaded',
+      payload: { path: window.location.pathname, page: body.dataset.page ?? '' },
+    });
+    reportSize();
+  };
+  const pages = new MutationObserver(pageLoaded);
+  pages.observe(body, { attributes: true, attributeFilter: ['data-page'] });
+  cleanups.push(() => pages.disconnect());
+  pageLoaded();
+
   return {
-    pageLoaded(pathname) {
-      post({ type: 'page-loaded', payload: { path: pathname, page: body.dataset.page ?? '' } });
-      reportSize();
-    },
     stop() {
       setHostPageUrl(null);
       cleanups.forEach((cleanup) => cleanup());

@@ -8,7 +8,6 @@ import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { onUnrecovered } from '@/lib/live/connection';
 import { liveCatalogue, outcomeKey } from '@/lib/live/live-catalogue';
 import { MatchChannel } from '@/lib/live/live-updates';
-import { freshSlipMarkets } from '../api/catalogue';
 
 function FollowSelection({ selection }: { selection: Selection }) {
   const dispatch = useTicket((s) => s.dispatch);
@@ -65,14 +64,17 @@ function useCatchUpAfterGap() {
       onUnrecovered(() => {
         const selections = useTicket.getState().ticket.bets.flatMap((bet) => bet.selections);
         if (selections.length === 0) return;
-        freshSlipMarkets(selections).then(
-          ({ markets, matches }) => {
-            for (const match of matches)
-              void dispatch({ type: 'match_status', matchId: match.id, status: match.status });
-            for (const market of markets) void dispatch({ type: 'market_update', market });
-          },
-          () => undefined,
-        );
+        // Its reads load with the first gap: most visits never have one.
+        import('../api/catalogue')
+          .then(({ freshSlipMarkets }) => freshSlipMarkets(selections))
+          .then(
+            ({ markets, matches }) => {
+              for (const match of matches)
+                void dispatch({ type: 'match_status', matchId: match.id, status: match.status });
+              for (const market of markets) void dispatch({ type: 'market_update', market });
+            },
+            () => undefined,
+          );
       }),
     [dispatch],
   );

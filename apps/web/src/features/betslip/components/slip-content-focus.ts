@@ -19,7 +19,18 @@ export function useStakeFocus() {
     clear();
     const phone = typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
     if (phone && !sheetOpen) return;
-    ref.current?.focus();
+    const input = ref.current;
+    if (!input) return;
+    // Focusing without its scroll spares the tap a forced layout of the new slip; the field is
+    // brought into view, where it is not already, once that frame is painted.
+    input.focus({ preventScroll: true });
+    // Not cancelled with the effect: clearing the request above runs it again at once.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        // jsdom, in the component tests, has no scrollIntoView.
+        if (input.isConnected) input.scrollIntoView?.({ block: 'nearest' });
+      }),
+    );
   }, [pending, clear, sheetOpen]);
   return ref;
 }

@@ -1,8 +1,8 @@
 'use client';
-// Starts iframe mode when the page is framed (body data-iframe, set by BodyAttributes): the
-// message module is fetched only then, so a normal visit loads none of it.
-import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+// Starts iframe mode when the page is framed: the message module is fetched only then, so a
+// normal visit loads none of it. It tells the host of each page itself (body data-page).
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { IframeBridge } from '../iframe-bridge';
 
@@ -15,33 +15,26 @@ export function IframeMode({
   locale: Locale;
 }) {
   const router = useRouter();
-  const pathname = usePathname();
-  const bridge = useRef<IframeBridge | null>(null);
   const origins = allowedOrigins.join(' ');
 
   useEffect(() => {
     if (window.self === window.top) return;
+    let bridge: IframeBridge | null = null;
     let stopped = false;
     void import('../iframe-bridge').then(({ startIframeMode }) => {
       if (stopped) return;
-      bridge.current = startIframeMode({
+      bridge = startIframeMode({
         whitelist: origins.split(' ').filter(Boolean),
         locale,
         navigate: (href) => router.push(href),
         replace: (href) => router.replace(href),
       });
-      bridge.current.pageLoaded(window.location.pathname);
     });
     return () => {
       stopped = true;
-      bridge.current?.stop();
-      bridge.current = null;
+      bridge?.stop();
     };
   }, [origins, locale, router]);
-
-  useEffect(() => {
-    bridge.current?.pageLoaded(pathname);
-  }, [pathname]);
 
   return null;
 }
