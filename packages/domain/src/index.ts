@@ -7,3 +7,4 @@ export * from './rules/index';
 export * from './responsible/index';
 export * from './embedding/index';
 export * from './reporting/index';
+export * from './markets/index';

@@ -48,7 +48,7 @@ const ajaxMarket = winnerMarket(ajax.id, [2.0, 3.5, 3.8], { id: 77 });
 /** Over/under 2.5 goals in the Arsenal match. */
 const arsenalTotals = winnerMarket(arsenal.id, [1.9, 1.9, 1.9], {
   id: 18,
-  name: 'Total',
+  name: 'Total 2.5',
   specifier: 'total=2.5',
   outcomes: [
     { id: '12', name: 'Over 2.5', active: true, odds: 1.9 },

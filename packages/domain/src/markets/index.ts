@@ -1,0 +1,2 @@
+// Markets as the player reads them: names built from message templates.
+export * from './market-names';
