@@ -3,7 +3,7 @@ import { expectAccessible, findMatch } from './helpers';
 
 /** English market vocabulary no other locale uses (loanwords such as "Handicap" are shared). */
 const ENGLISH =
-  /\b(Over|Under) \d|Winner|Both teams|Double chance|\b(Yes|No|Main|Totals|Halves|Players)\b|set winner/;
+  /\b(Over|Under) \d|Winner|Both teams|both teams|Double chance|Draw no bet|Correct score|Half-time|Any other score|\b(Yes|No|Main|Totals|Halves|Players)\b|set winner/;
 
 /** What the market board shows: market headings, outcome labels and group chips. */
 const boardTexts = (page: Page) =>
@@ -37,7 +37,7 @@ test.describe('market names in the player’s language', () => {
       );
       await page.goto(`/sports/${locale.segment}/soccer/${soccer.slug}`);
       const main = page.getByRole('main');
-      await expect(main.getByRole('region', { name: locale.btts })).toBeVisible();
+      await expect(main.getByRole('region', { name: locale.btts, exact: true })).toBeVisible();
       await expect(main.getByRole('heading', { name: locale.total, exact: true })).toBeVisible();
       expect((await boardTexts(page)).filter((text) => ENGLISH.test(text))).toEqual([]);
       await expectAccessible(page, 'main');
@@ -61,7 +61,21 @@ test.describe('market names in the player’s language', () => {
     );
     await page.goto(`/sports/soccer/${soccer.slug}`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('region', { name: 'Both teams to score' })).toBeVisible();
+    await expect(
+      main.getByRole('region', { name: 'Both teams to score', exact: true }),
+    ).toBeVisible();
+    // The deeper soccer markets: correct score, half-time/full-time, half and team lines.
+    await expect(main.getByRole('region', { name: 'Correct score', exact: true })).toBeVisible();
+    await expect(
+      main.getByRole('region', { name: 'Half-time/full-time', exact: true }),
+    ).toBeVisible();
+    await expect(
+      main.getByRole('region', {
+        name: `${soccer.competitors.home?.name} total 1.5`,
+        exact: true,
+      }),
+    ).toBeVisible();
+    expect(await main.locator('section[aria-label]').count()).toBeGreaterThanOrEqual(40);
     await expect(
       main.getByRole('button', { name: /^Over 2\.5 Total 2\.5: Over 2\.5, odds/ }),
     ).toBeVisible();

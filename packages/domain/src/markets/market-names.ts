@@ -45,6 +45,19 @@ type MarketTemplate = {
 const MARKETS: Record<number, MarketTemplate> = {
   1: { key: '1x2' },
   10: { key: 'double_chance' },
+  11: { key: 'draw_no_bet' },
+  19: { key: 'home_total', needs: ['total'] },
+  20: { key: 'away_total', needs: ['total'] },
+  26: { key: 'odd_even' },
+  45: { key: 'correct_score' },
+  47: { key: 'halftime_fulltime' },
+  52: { key: 'highest_scoring_half' },
+  60: { key: 'first_half_1x2' },
+  68: { key: 'first_half_total', needs: ['total'] },
+  75: { key: 'first_half_both_teams_to_score' },
+  83: { key: 'second_half_1x2' },
+  90: { key: 'second_half_total', needs: ['total'] },
+  95: { key: 'second_half_both_teams_to_score' },
   16: { key: 'handicap', needs: ['hcp'] },
   18: { key: 'total', needs: ['total'] },
   29: { key: 'both_teams_to_score' },
@@ -60,6 +73,9 @@ const MARKETS: Record<number, MarketTemplate> = {
   534: { key: 'outright_winner' },
   605: { key: 'innings_runs', needs: ['inningnr', 'total'] },
 };
+
+/** Market types whose names carry the teams' names (home and away). */
+const TEAM_MARKETS = new Set([19, 20]);
 
 /** Sport-specific wording of a market type: key of the sport → market id → template key. */
 const SPORT_WORDING: Record<string, Record<number, string>> = {
@@ -84,13 +100,20 @@ function filled(
 
 /**
  * The name of a market in the player's language, or null for a type without a template (the
- * feed's own name is shown then).
+ * feed's own name is shown then). `teams` fills the names of markets of one team.
  */
-export function marketNameTemplate(market: MarketKey, sportKey?: string): NameTemplate | null {
+export function marketNameTemplate(
+  market: MarketKey,
+  sportKey?: string,
+  teams: { home: string; away: string } = { home: '1', away: '2' },
+): NameTemplate | null {
   const template = MARKETS[market.id];
   if (!template) return null;
   const key = (sportKey && SPORT_WORDING[sportKey]?.[market.id]) || template.key;
-  return filled('market.name', key, template.needs, market.specifier);
+  const name = filled('market.name', key, template.needs, market.specifier);
+  // Team totals name their team; without names the sides are 1 and 2.
+  if (name && TEAM_MARKETS.has(market.id)) Object.assign(name.values, teams);
+  return name;
 }
 
 /** Outcome ids whose names are words (a yes, an over); 1, X, 2, 1X … are the same everywhere. */
@@ -99,12 +122,20 @@ const OUTCOMES: Record<string, MarketTemplate> = {
   '13': { key: 'under', needs: ['total'] },
   '74': { key: 'yes' },
   '76': { key: 'no' },
+  '70': { key: 'odd' },
+  '72': { key: 'even' },
+  other: { key: 'other_score' },
+  '920': { key: 'first_half' },
+  '921': { key: 'second_half' },
+  '922': { key: 'equal' },
   '1714': { key: 'handicap_home', needs: ['hcp'] },
   '1715': { key: 'handicap_away', needs: ['hcp'] },
 };
 
 /** Market types whose outcomes are the ones of OUTCOMES (ids of other types may mean otherwise). */
-const WORDED_OUTCOME_MARKETS = new Set([16, 18, 29, 223, 225, 330, 605]);
+const WORDED_OUTCOME_MARKETS = new Set([
+  16, 18, 19, 20, 26, 29, 45, 52, 68, 75, 90, 95, 223, 225, 330, 605,
+]);
 
 /**
  * The name of an outcome in the player's language, or null when the feed's name is the one to

@@ -11,8 +11,11 @@ import { createRng } from './rng';
 import type { PricedMarket } from './sport-model';
 import { sportModels } from './models/index';
 
-/** Outcome names that are symbols, read alike in every language (home, draw, away and pairs). */
-const SYMBOLS = new Set(['1', 'X', '2', '1X', '12', 'X2']);
+/**
+ * Outcome names that are symbols, read alike in every language: home, draw, away and their pairs,
+ * correct scores (2:1) and half-time/full-time results (X/1).
+ */
+const SYMBOL = /^([12X]|1X|12|X2|\d+:\d+|[12X]\/[12X])$/;
 
 /** Everything a match of the sport offers from before kick-off to the end. */
 function playOut(sportKey: string) {
@@ -47,7 +50,7 @@ describe('names of what a simulated match shows', () => {
         const key: MarketKey = { id: market.id, specifier: market.specifier };
         if (!marketNameTemplate(key, sportKey)) missing.push(`market ${market.name}`);
         for (const outcome of market.outcomes)
-          if (!SYMBOLS.has(outcome.name) && !outcomeNameTemplate(key, outcome.id))
+          if (!SYMBOL.test(outcome.name) && !outcomeNameTemplate(key, outcome.id))
             missing.push(`outcome ${outcome.name} of ${market.name}`);
       }
       for (const period of periods)

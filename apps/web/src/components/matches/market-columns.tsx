@@ -15,7 +15,11 @@ function columnName(
 ): string | null {
   const present = group.flatMap((match) => {
     const market = pick(match);
-    return market ? [names.market(market, match.tournament.sport.key)] : [];
+    const teams = {
+      home: match.competitors.home?.name ?? '1',
+      away: match.competitors.away?.name ?? '2',
+    };
+    return market ? [names.market(market, match.tournament.sport.key, teams)] : [];
   });
   const first = present[0];
   if (first === undefined) return null;

@@ -30,9 +30,12 @@ export function MarketOutcomes({
   const intl = useIntl();
   const slip = usePriceSlip();
   const names = useMarketNames();
-  const marketName = names.market(market, match.tournament.sport.key);
   // 1 and 2 are the home and away sides, X the draw; other outcomes carry their own names.
   const [home, away] = competitors;
+  const marketName = names.market(market, match.tournament.sport.key, {
+    home: home ?? '1',
+    away: away ?? '2',
+  });
   const sideOf = (name: string) => (name === '1' ? home : name === '2' ? away : name);
   const selectionName = (outcome: Market['outcomes'][number]) => {
     const name = outcome.name;

@@ -33,6 +33,17 @@ const MARKETS = [
   { id: 328, specifier: 'mapnr=3', name: '3rd map winner' },
   { id: 330, specifier: 'total=2.5', name: 'Total maps 2.5' },
   { id: 605, specifier: 'inningnr=1|total=160.5', name: '1st innings runs 160.5' },
+  { id: 11, specifier: '', name: 'Draw no bet' },
+  { id: 26, specifier: '', name: 'Odd/even' },
+  { id: 45, specifier: '', name: 'Correct score' },
+  { id: 47, specifier: '', name: 'Half-time/full-time' },
+  { id: 52, specifier: '', name: 'Highest scoring half' },
+  { id: 60, specifier: '', name: '1st half – 1X2' },
+  { id: 68, specifier: 'total=0.5', name: '1st half – total 0.5' },
+  { id: 75, specifier: '', name: '1st half – both teams to score' },
+  { id: 83, specifier: '', name: '2nd half – 1X2' },
+  { id: 90, specifier: 'total=1.5', name: '2nd half – total 1.5' },
+  { id: 95, specifier: '', name: '2nd half – both teams to score' },
 ] as const;
 
 /**
@@ -40,7 +51,7 @@ const MARKETS = [
  * "Total", "Maps" or cricket's "Super Over" are the locales' own words too).
  */
 const ENGLISH =
-  /\b(Over|Under) \d|Winner|Both teams|Double chance|\b(Yes|No|half|quarter|period|Overtime|Main|Totals|Halves|Players|Outrights)\b|set winner|map winner|innings runs/;
+  /\b(Over|Under) \d|Winner|Both teams|both teams|Double chance|Draw no bet|Correct score|Odd|Even|other score|Equal|Highest|Half-time|\b(Yes|No|half|quarter|period|Overtime|Main|Totals|Halves|Players|Outrights)\b|set winner|map winner|innings runs/;
 
 describe('market names in the player’s language', () => {
   it.each(LOCALES)('%s has a text for every template', (locale) => {
@@ -64,6 +75,13 @@ describe('market names in the player’s language', () => {
       '2nd half',
     );
     expect(names.group('totals')).toBe('Totals');
+    const teams = { home: 'Arsenal', away: 'Chelsea' };
+    expect(names.market({ id: 19, specifier: 'total=1.5', name: '' }, 'soccer', teams)).toBe(
+      'Arsenal total 1.5',
+    );
+    expect(names.market({ id: 20, specifier: 'total=0.5', name: '' }, 'soccer', teams)).toBe(
+      'Chelsea total 0.5',
+    );
   });
 
   it('keeps names without a template as the feed sends them', () => {
@@ -80,6 +98,15 @@ describe('market names in the player’s language', () => {
     const shown = [
       ...MARKETS.map((market) => names.market(market)),
       names.market({ id: 204, specifier: 'setnr=1', name: '' }, 'table-tennis'),
+      names.market({ id: 19, specifier: 'total=1.5', name: '' }, 'soccer', {
+        home: 'Arsenal',
+        away: 'Chelsea',
+      }),
+      ...['70', '72', 'other', '920', '921', '922'].flatMap((id) => [
+        names.outcome({ id: 26, specifier: '' }, { id, name: '' }),
+        names.outcome({ id: 45, specifier: '' }, { id, name: '' }),
+        names.outcome({ id: 52, specifier: '' }, { id, name: '' }),
+      ]),
       ...['12', '13', '74', '76', '1714', '1715'].flatMap((id) => [
         names.outcome({ id: 18, specifier: 'total=2.5' }, { id, name: '' }),
         names.outcome({ id: 29, specifier: '' }, { id, name: '' }),

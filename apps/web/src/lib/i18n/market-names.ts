@@ -17,9 +17,18 @@ interface Formatter {
   formatMessage(descriptor: { id: string }, values?: Record<string, number | string>): string;
 }
 
+/** The sides of a match by name. */
+export interface Teams {
+  home: string;
+  away: string;
+}
+
 export interface MarketNames {
-  /** "Total 2.5" in the page's language; `sportKey` picks a sport's own words (table tennis games). */
-  market(market: MarketKey & { name: string }, sportKey?: string): string;
+  /**
+   * "Total 2.5" in the page's language; `sportKey` picks a sport's own words (table tennis games),
+   * `teams` names the team of a team total.
+   */
+  market(market: MarketKey & { name: string }, sportKey?: string, teams?: Teams): string;
   /** "Over 2.5", "Yes"; 1, X and 2 stay as they are. `short` is a narrow column's form ("O 2.5"). */
   outcome(market: MarketKey, outcome: { id: string; name: string }, short?: boolean): string;
   /** A market group of the match page ("main", "totals"). */
@@ -32,7 +41,8 @@ export function marketNames(intl: Formatter): MarketNames {
   const text = (template: NameTemplate | null, fallback: string) =>
     template ? intl.formatMessage({ id: template.id }, template.values) : fallback;
   return {
-    market: (market, sportKey) => text(marketNameTemplate(market, sportKey), market.name),
+    market: (market, sportKey, teams) =>
+      text(marketNameTemplate(market, sportKey, teams), market.name),
     outcome: (market, outcome, short = false) =>
       text(outcomeNameTemplate(market, outcome.id, { short }), outcome.name),
     group: (key) =>

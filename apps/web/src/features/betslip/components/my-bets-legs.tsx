@@ -102,7 +102,8 @@ export function BetLegs({ bet }: { bet: ServerBetBody }) {
                   intl.formatMessage({ id: 'betslip.draw' }),
                 )}
               </strong>{' '}
-              · {names.market({ ...market, name: leg.market.name })} · {leg.match.name}
+              · {names.market({ ...market, name: leg.market.name }, undefined, { home, away })} ·{' '}
+              {leg.match.name}
             </span>
             <span className={styles.legMeta}>
               <Kickoff start={leg.match.start_time} />

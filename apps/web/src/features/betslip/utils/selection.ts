@@ -55,12 +55,22 @@ export function selectionNames(
   names: MarketNames,
   selection: Pick<
     Selection,
-    'marketId' | 'specifier' | 'marketName' | 'outcomeId' | 'outcomeName' | 'sportKey'
+    | 'marketId'
+    | 'specifier'
+    | 'marketName'
+    | 'outcomeId'
+    | 'outcomeName'
+    | 'sportKey'
+    | 'nameA'
+    | 'nameB'
   >,
 ): { market: string; outcome: string } {
   const market = { id: selection.marketId, specifier: selection.specifier };
   return {
-    market: names.market({ ...market, name: selection.marketName }, selection.sportKey),
+    market: names.market({ ...market, name: selection.marketName }, selection.sportKey, {
+      home: selection.nameA,
+      away: selection.nameB,
+    }),
     outcome: names.outcome(market, { id: selection.outcomeId, name: selection.outcomeName }),
   };
 }

@@ -41,6 +41,7 @@ function BetBuilderBody({ match }: { match: Match }) {
   const draw = intl.formatMessage({ id: 'betslip.draw' });
   const names = useMarketNames();
   const sportKey = match.tournament.sport.key;
+  const teams = { home, away };
   const buildable = (markets.data?.data ?? []).filter((m) => m.custom_bet_groups.length > 0);
 
   const toggle = (market: Market, outcome: Market['outcomes'][number]) => {
@@ -77,9 +78,9 @@ function BetBuilderBody({ match }: { match: Match }) {
         <section
           key={marketKeyOf(market)}
           className={styles.market}
-          aria-label={names.market(market, sportKey)}
+          aria-label={names.market(market, sportKey, teams)}
         >
-          <h3 className={styles.name}>{names.market(market, sportKey)}</h3>
+          <h3 className={styles.name}>{names.market(market, sportKey, teams)}</h3>
           <div
             className={styles.builderOutcomes}
             style={{ gridTemplateColumns: `repeat(${market.outcomes.length}, minmax(0, 1fr))` }}
@@ -93,7 +94,7 @@ function BetBuilderBody({ match }: { match: Match }) {
                   initial={liveOutcomeOf(market, outcome)}
                   selection={intl.formatMessage(
                     { id: 'builder.leg' },
-                    { outcome: name, market: names.market(market, sportKey) },
+                    { outcome: name, market: names.market(market, sportKey, teams) },
                   )}
                   label={name}
                   selected={picks.get(marketKeyOf(market))?.outcomeId === outcome.id}

@@ -20,6 +20,7 @@ export function MarketBoard({ match, markets }: { match: Match; markets: Market[
     [markets],
   );
   const competitors = [match.competitors.home?.name ?? '', match.competitors.away?.name ?? ''];
+  const teams = { home: competitors[0] ?? '', away: competitors[1] ?? '' };
   const needle = query.trim().toLocaleLowerCase();
   // A closed market (deactivated, settled, cancelled: a total already passed, say) is not offered;
   // a suspended one stays, locked, as it may reopen.
@@ -28,7 +29,7 @@ export function MarketBoard({ match, markets }: { match: Match; markets: Market[
       market.status >= MARKET_STATUS.suspended &&
       (group === 'all' || market.market_groups.includes(group)) &&
       (!needle ||
-        names.market(market, sportKey).toLocaleLowerCase().includes(needle) ||
+        names.market(market, sportKey, teams).toLocaleLowerCase().includes(needle) ||
         market.outcomes.some((outcome) =>
           names.outcome(market, outcome).toLocaleLowerCase().includes(needle),
         )),
@@ -71,9 +72,9 @@ export function MarketBoard({ match, markets }: { match: Match; markets: Market[
           <section
             key={`${market.id}|${market.specifier}`}
             className={styles.market}
-            aria-label={names.market(market, sportKey)}
+            aria-label={names.market(market, sportKey, teams)}
           >
-            <h3 className={styles.name}>{names.market(market, sportKey)}</h3>
+            <h3 className={styles.name}>{names.market(market, sportKey, teams)}</h3>
             <MarketOutcomes match={match} market={market} competitors={competitors} />
           </section>
         ))
