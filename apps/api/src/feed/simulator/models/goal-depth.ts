@@ -35,7 +35,7 @@ export function halfGrid(
 }
 
 /** The probability of everything `test` accepts. */
-export function chance(grid: ScoreGrid, test: (h: number, a: number) => boolean): number {
+function chance(grid: ScoreGrid, test: (h: number, a: number) => boolean): number {
   let p = 0;
   grid.forEach((row, h) => row?.forEach((v, a) => (test(h, a) ? (p += v ?? 0) : 0)));
   return p;
@@ -46,7 +46,7 @@ export function chance(grid: ScoreGrid, test: (h: number, a: number) => boolean)
  * `value` is what the side achieves in a score; the side needs more than `line`. A whole line that
  * lands is refunded; a quarter line is half on each neighbouring line.
  */
-export function lineChance(
+function lineChance(
   grid: ScoreGrid,
   value: (h: number, a: number) => number,
   line: number,
@@ -121,7 +121,7 @@ function bothScore(id: number, name: string, grid: ScoreGrid, groups: string[]):
 }
 
 /** Adds two independent score distributions (first half and second half make the match). */
-export function addGrids(a: ScoreGrid, b: ScoreGrid): ScoreGrid {
+function addGrids(a: ScoreGrid, b: ScoreGrid): ScoreGrid {
   const out: ScoreGrid = [];
   a.forEach((rowA, h1) =>
     rowA?.forEach((pa, a1) =>
