@@ -8,3 +8,4 @@ export * from './responsible/index';
 export * from './embedding/index';
 export * from './reporting/index';
 export * from './bonuses/index';
+export * from './markets/index';

@@ -38,7 +38,7 @@ export function winnerMarket(
     match_urn_id: `sr:match:${matchId}`,
     match_id: matchId,
     id: 1,
-    name: '1x2',
+    name: '1X2',
     status: 1,
     specifier: '',
     outcomes: [
@@ -187,7 +187,7 @@ export function serverBet(overrides: Partial<ServerBetBody> = {}): ServerBetBody
           sport_key: 'soccer',
           start_time: '2026-11-25T20:00:00Z',
         },
-        market: { id: 1, name: '1x2' },
+        market: { id: 1, name: '1X2' },
         outcome: { id: '1', name: '1' },
         odds: 2.1,
         specifier: '',

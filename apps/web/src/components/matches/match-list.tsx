@@ -4,20 +4,9 @@ import { Icon } from '@/components/ui/icon';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { toListMatch } from './list-match';
+import { MarketColumns } from './market-columns';
 import { MatchRow, type NameRenderer } from './match-row';
 import styles from './match-list.module.css';
-import rowStyles from './match-row.module.css';
-
-/**
- * A column's heading: the market's name when every match of the group shows the same one
- * ("Total 2.5"), else the name without its line ("Total").
- */
-function columnName(names: (string | undefined)[]): string | null {
-  const present = names.filter((name): name is string => Boolean(name));
-  const first = present[0];
-  if (first === undefined) return null;
-  return present.every((name) => name === first) ? first : first.replace(/\s+[\d.+-]+$/, '');
-}
 
 export function MatchList({
   matches,
@@ -69,19 +58,6 @@ export function MatchList({
           </section>
         );
       })}
-    </div>
-  );
-}
-
-function MarketColumns({ group }: { group: Match[] }) {
-  const main = columnName(group.map((match) => match.main_market?.name));
-  const secondary = columnName(group.map((match) => match.secondary_market?.name));
-  if (!main && !secondary) return null;
-  // The price buttons already name their market for screen readers.
-  return (
-    <div className={rowStyles.columns} aria-hidden="true">
-      {main ? <span className={rowStyles.columnMain}>{main}</span> : null}
-      {secondary ? <span className={rowStyles.columnSecondary}>{secondary}</span> : null}
     </div>
   );
 }

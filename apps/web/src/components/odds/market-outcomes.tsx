@@ -2,14 +2,11 @@
 // The price buttons of one market, each naming its selection for screen readers.
 import type { Market } from '@sportsbook/contracts';
 import { useIntl } from 'react-intl';
+import { useMarketNames } from '@/lib/i18n/market-names';
 import { liveCatalogue, liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
 import { OddsButton, type OddsButtonProps } from './odds-button';
 import { useOnSlip, usePriceSlip, type SelectionMatch } from './price-slip';
 import styles from './market-outcomes.module.css';
-
-/** "Over 2.5" as "O 2.5": the short form lists use where a column is narrow. */
-const compactLabel = (name: string) =>
-  name.replace(/^(Over|Under) /, (_, word: string) => `${word[0]} `);
 
 /** A price button that shows whether its outcome is on the slip. */
 function SlipOddsButton({ selectionId, ...props }: OddsButtonProps & { selectionId: string }) {
@@ -32,17 +29,23 @@ export function MarketOutcomes({
 }) {
   const intl = useIntl();
   const slip = usePriceSlip();
+  const names = useMarketNames();
   // 1 and 2 are the home and away sides, X the draw; other outcomes carry their own names.
   const [home, away] = competitors;
+  const marketName = names.market(market, match.tournament.sport.key, {
+    home: home ?? '1',
+    away: away ?? '2',
+  });
   const sideOf = (name: string) => (name === '1' ? home : name === '2' ? away : name);
-  const selectionName = (name: string) => {
+  const selectionName = (outcome: Market['outcomes'][number]) => {
+    const name = outcome.name;
     const side = sideOf(name);
     if (side && competitors.includes(side)) {
-      return intl.formatMessage({ id: 'odds.selection.win' }, { name: side, market: market.name });
+      return intl.formatMessage({ id: 'odds.selection.win' }, { name: side, market: marketName });
     }
     if (name === 'X')
-      return intl.formatMessage({ id: 'odds.selection.draw' }, { market: market.name });
-    return `${market.name}: ${name}`;
+      return intl.formatMessage({ id: 'odds.selection.draw' }, { market: marketName });
+    return `${marketName}: ${names.outcome(market, outcome)}`;
   };
   const count = market.outcomes.length;
   return (
@@ -56,8 +59,8 @@ export function MarketOutcomes({
           key={outcome.id}
           outcomeKey={outcomeKey(market.match_id, market.id, market.specifier, outcome.id)}
           initial={liveOutcomeOf(market, outcome)}
-          selection={selectionName(outcome.name)}
-          {...(showLabels ? { label: compact ? compactLabel(outcome.name) : outcome.name } : {})}
+          selection={selectionName(outcome)}
+          {...(showLabels ? { label: names.outcome(market, outcome, compact) } : {})}
           selectionId={`${match.id}:${market.id}:${market.specifier}:${outcome.id}`}
           onToggle={() => {
             // The price the button shows: the store's, which may have moved since the render.

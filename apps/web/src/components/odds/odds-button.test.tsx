@@ -30,7 +30,7 @@ function renderHomePrice(overrides: Partial<Parameters<typeof OddsButton>[0]> = 
       <OddsButton
         outcomeKey={homeKey()}
         initial={liveOutcomeOf(market, market.outcomes[0]!)}
-        selection="Arsenal to win (1x2)"
+        selection="Arsenal to win (1X2)"
         label="1"
         {...overrides}
       />
@@ -49,7 +49,7 @@ const seedAsTheMatchPageDoes = () => liveCatalogue.seedMarket(market);
 describe('the price button shows the price in the chosen odds format', () => {
   it('shows european (decimal) odds by default', () => {
     renderHomePrice();
-    const button = screen.getByRole('button', { name: /Arsenal to win \(1x2\), odds/ });
+    const button = screen.getByRole('button', { name: /Arsenal to win \(1X2\), odds/ });
     expect(priceOf(button)).toBe('2.10');
     expect(within(button).getByText('1')).toBeTruthy();
   });
@@ -93,7 +93,7 @@ describe('the price button shows the price in the chosen odds format', () => {
 
   it('reads, for a screen reader, what it selects before the label and price', () => {
     renderHomePrice();
-    expect(screen.getByRole('button').textContent).toBe('1 Arsenal to win (1x2), odds 2.10');
+    expect(screen.getByRole('button').textContent).toBe('1 Arsenal to win (1X2), odds 2.10');
   });
 });
 
@@ -101,7 +101,7 @@ describe('the price button of a suspended market (status -1) or inactive outcome
   it('is disabled, says suspended and shows a lock instead of the price', () => {
     market = winnerMarket(match.id, [2.1, 3.4, 3.2], { id: market.id, status: -1 });
     renderHomePrice();
-    const button = screen.getByRole('button', { name: /Arsenal to win \(1x2\), suspended/ });
+    const button = screen.getByRole('button', { name: /Arsenal to win \(1X2\), suspended/ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(button.dataset.suspended).toBe('true');
     expect(priceOf(button)).toBe('');
@@ -132,7 +132,7 @@ describe('the price button of a suspended market (status -1) or inactive outcome
       },
     ]);
     await settle();
-    const reopened = screen.getByRole('button', { name: /Arsenal to win \(1x2\), odds/ });
+    const reopened = screen.getByRole('button', { name: /Arsenal to win \(1X2\), odds/ });
     expect((reopened as HTMLButtonElement).disabled).toBe(false);
     expect(priceOf(reopened)).toBe('2.30');
   });

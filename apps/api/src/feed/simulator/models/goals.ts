@@ -4,6 +4,7 @@ import type { Rng } from '../rng';
 import type { PricedMarket, SettledOutcome, SimEvent, SportModel } from '../sport-model';
 import { clamp, clockText, normalize, ordinal, poissonVector } from './maths';
 import { handicapMarket, twoWayMarket } from './market-shapes';
+import { depthMarkets, depthResults, halfGrid } from './goal-depth';
 
 export interface GoalsState {
   rateHome: number;
@@ -29,6 +30,8 @@ interface GoalsConfig {
   totals: number[];
   handicaps: number[];
   draw: boolean;
+  /** Two halves with the deeper markets: correct score, half-time/full-time, half and team lines. */
+  depth: boolean;
 }
 
 const total = (s: GoalsState) =>
@@ -57,6 +60,24 @@ function sumGrid(grid: number[][], test: (h: number, a: number) => boolean): num
   let p = 0;
   grid.forEach((row, h) => row.forEach((v, a) => (test(h, a) ? (p += v ?? 0) : 0)));
   return p;
+}
+
+/** The inputs of the deeper markets: each half's score distribution from now on. */
+function depthOf(cfg: GoalsConfig, s: GoalsState) {
+  const regular = cfg.periods * cfg.periodS;
+  const zero = { home: 0, away: 0 };
+  const firstNow = s.scores[0] ?? zero;
+  const secondNow = s.scores[1] ?? zero;
+  const firstLeft = Math.max(0, cfg.periodS - s.played) / regular;
+  const secondLeft =
+    (cfg.periodS - Math.min(cfg.periodS, Math.max(0, s.played - cfg.periodS))) / regular;
+  return {
+    first: halfGrid(firstNow, s.rateHome, s.rateAway, firstLeft),
+    second: halfGrid(secondNow, s.rateHome, s.rateAway, secondLeft),
+    now: total(s),
+    firstNow,
+    firstOver: s.played >= cfg.periodS,
+  };
 }
 
 const fmt = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -225,6 +246,7 @@ function goalsModel(cfg: GoalsConfig): SportModel<GoalsState> {
         const home = sumGrid(grid, (h, a) => h + line > a);
         markets.push(handicapMarket(16, line, home, 5, fmt));
       }
+      if (cfg.depth) markets.push(...depthMarkets(depthOf(cfg, s)));
       return markets;
     },
     results(s) {
@@ -253,6 +275,9 @@ function goalsModel(cfg: GoalsConfig): SportModel<GoalsState> {
         set(`18|total=${line}`, [now.home + now.away > line ? '12' : '13'], ['12', '13']);
       for (const line of cfg.handicaps)
         set(`16|hcp=${line}`, [now.home + line > now.away ? '1714' : '1715'], ['1714', '1715']);
+      if (cfg.depth)
+        for (const [key, value] of depthResults(depthMarkets(depthOf(cfg, s)), s.scores))
+          out.set(key, value);
       return out;
     },
   };
@@ -266,6 +291,7 @@ export const soccerModel = goalsModel({
   goals: 2.7,
   countdown: false,
   draw: true,
+  depth: true,
   periodName: (n) => `${ordinal(n)} half`,
   periodKey: (n) => `${ordinal(n)}_half`,
   totals: [0.5, 1.5, 2.5, 3.5, 4.5],
@@ -280,6 +306,7 @@ export const iceHockeyModel = goalsModel({
   goals: 5.8,
   countdown: true,
   draw: true,
+  depth: false,
   periodName: (n) => `${ordinal(n)} period`,
   periodKey: (n) => `${ordinal(n)}_period`,
   totals: [4.5, 5.5, 6.5],

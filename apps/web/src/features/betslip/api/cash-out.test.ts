@@ -25,7 +25,7 @@ const leg = (status: string, sport = 'soccer') => ({
   id: 's1',
   status,
   match: { id: 1, name: 'A vs B', sport_key: sport, start_time: '2026-01-01T00:00:00Z' },
-  market: { id: 1, name: '1x2' },
+  market: { id: 1, name: '1X2' },
   outcome: { id: '1', name: 'A' },
   odds: 2,
   specifier: '',

@@ -6,6 +6,7 @@ import { MATCH_STATUS } from '@sportsbook/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { outcomeLabel } from '@/features/betslip/utils/selection';
+import { useMarketNames } from '@/lib/i18n/market-names';
 import { liveCatalogue, type LiveMatchState } from '@/lib/live/live-catalogue';
 import styles from './my-bets.module.css';
 import { clockOf } from '@/lib/i18n/clock';
@@ -83,23 +84,26 @@ function Kickoff({ start }: { start: string }) {
 
 export function BetLegs({ bet }: { bet: ServerBetBody }) {
   const intl = useIntl();
+  const names = useMarketNames();
   return (
     <ul className={styles.legs} aria-label={intl.formatMessage({ id: 'mybets.legs' })}>
       {bet.selections.map((leg) => {
         const [home = '', away = ''] = leg.match.name.split(' vs ');
         const state = legState(bet, leg);
+        const market = { id: leg.market.id, specifier: leg.specifier };
         return (
           <li key={leg.id} className={styles.leg}>
             <span className={styles.legName}>
               <strong>
                 {outcomeLabel(
-                  leg.outcome.name,
+                  names.outcome(market, leg.outcome),
                   home,
                   away,
                   intl.formatMessage({ id: 'betslip.draw' }),
                 )}
               </strong>{' '}
-              · {leg.market.name} · {leg.match.name}
+              · {names.market({ ...market, name: leg.market.name }, undefined, { home, away })} ·{' '}
+              {leg.match.name}
             </span>
             <span className={styles.legMeta}>
               <Kickoff start={leg.match.start_time} />

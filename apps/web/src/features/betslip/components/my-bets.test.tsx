@@ -49,7 +49,7 @@ describe('My bets lists the player’s bets (only logged-in players fetch bets)'
     expect(within(bet).getByText('Single · SB-9001')).toBeTruthy();
     expect(bet.querySelector('[data-result]')!.textContent).toBe(en('mybets.result.no_results'));
     const leg = within(bet).getByText('Arsenal').closest('li')!;
-    expect(leg.textContent).toContain('Arsenal · 1x2 · Arsenal vs Chelsea');
+    expect(leg.textContent).toContain('Arsenal · 1X2 · Arsenal vs Chelsea');
     expect(within(leg).getByText('2.10')).toBeTruthy();
     expect(within(leg).getByText(en('mybets.selection.open'))).toBeTruthy();
     expect(within(bet).getByText('Stake: €10.00')).toBeTruthy();

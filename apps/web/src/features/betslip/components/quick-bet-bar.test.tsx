@@ -321,7 +321,7 @@ describe('a tap on a live price with quick bet approved', () => {
     await signIn();
     const page = renderPageWithSlip();
     await page.turnOnAndApprove('5');
-    await page.tap(/Draw \(1x2\)/);
+    await page.tap(/Draw \(1X2\)/);
     expect(api.sentTo('POST', '/api/sb/bets')).toEqual([]);
     await waitFor(() => expect(useTicket.getState().ticket.bets).toHaveLength(1));
     expect(useTicket.getState().ticket.bets[0]?.stake).toBe(5_00);

@@ -18,7 +18,7 @@ describe('adding selections to the bet slip', () => {
     const page = renderMatchesAndSlip();
     await page.pick(/Arsenal to win/);
     const selection = page.slip.getByText('Arsenal').closest('li')!;
-    expect(within(selection).getByText('1x2')).toBeTruthy();
+    expect(within(selection).getByText('1X2')).toBeTruthy();
     expect(within(selection).getByText('Arsenal – Chelsea')).toBeTruthy();
     expect(within(selection).getByText('2.10')).toBeTruthy();
     // A single shows its type and odds once.
@@ -27,7 +27,7 @@ describe('adding selections to the bet slip', () => {
 
   it('names the draw "Draw" rather than X', async () => {
     const page = renderMatchesAndSlip();
-    await page.pick(/Draw \(1x2\)/);
+    await page.pick(/Draw \(1X2\)/);
     expect(page.slip.getByRole('button', { name: 'Remove Draw, Arsenal – Chelsea' })).toBeTruthy();
   });
 
@@ -84,7 +84,7 @@ describe('adding selections to the bet slip', () => {
   it('replaces the pick of a market with another outcome of the same market', async () => {
     const page = renderMatchesAndSlip();
     await page.pick(/Arsenal to win/);
-    await page.pick(/Draw \(1x2\)/);
+    await page.pick(/Draw \(1X2\)/);
     expect(page.slip.queryByText('Arsenal')).toBeNull();
     expect(page.slip.getByText('Draw')).toBeTruthy();
     expect(useTicket.getState().ticket.selectedOutcomeIds).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('adding selections to the bet slip', () => {
   it('restricts two selections from the same match in a combo', async () => {
     const page = renderMatchesAndSlip();
     await page.pick(/Arsenal to win/);
-    await page.pick(/Total: Over 2.5/);
+    await page.pick(/Total 2.5: Over 2.5/);
     await page.typeStake('5');
     expect(page.slip.getByRole('alert').textContent).toBe(en('error.validation.same_match'));
   });

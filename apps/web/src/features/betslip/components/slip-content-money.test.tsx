@@ -86,7 +86,7 @@ describe('before the click', () => {
     await signIn();
     const page = renderMatchesAndSlip();
     await page.pick(/Arsenal to win/);
-    await page.pick(/Total: Over 2.5/);
+    await page.pick(/Total 2.5: Over 2.5/);
     await page.typeStake('5');
     expect(page.slip.getByRole('alert').textContent).toBe(
       'Selections from the same match cannot be combined.',
@@ -189,7 +189,7 @@ describe('odds changes and the receipt', () => {
     const bet = serverBet();
     const stored = {
       ...bet,
-      selections: [{ ...bet.selections[0]!, market: { id: arsenalMarket.id, name: '1x2' } }],
+      selections: [{ ...bet.selections[0]!, market: { id: arsenalMarket.id, name: '1X2' } }],
     };
     api.on('POST', '/api/sb/bets', { status: 200, body: { data: [stored] } });
     const page = renderMatchesAndSlip();
@@ -199,7 +199,7 @@ describe('odds changes and the receipt', () => {
     await waitFor(() => expect(page.slip.getByText('Bet placed')).toBeTruthy());
     const receipt = page.slip.getByRole('status');
     const leg = within(receipt)
-      .getByText(/Arsenal · 1x2 · Arsenal – Chelsea/)
+      .getByText(/Arsenal · 1X2 · Arsenal – Chelsea/)
       .closest('li')!;
     expect(leg.textContent).toContain('2.10');
     expect(within(receipt).getByTestId('receipt-total-stake').textContent).toBe('€10.00');

@@ -3,7 +3,8 @@
 // the stake, the potential win), the totals, and the choice to keep the selections or start anew.
 import { allSelections, formatOdds, type OddsFormat, type Ticket } from '@sportsbook/domain';
 import { useIntl } from 'react-intl';
-import { outcomeLabel } from '@/features/betslip/utils/selection';
+import { outcomeLabel, selectionNames } from '@/features/betslip/utils/selection';
+import { useMarketNames } from '@/lib/i18n/market-names';
 import styles from './betslip.module.css';
 
 export function SlipReceipt({
@@ -20,6 +21,7 @@ export function SlipReceipt({
   onNew: () => void;
 }) {
   const intl = useIntl();
+  const names = useMarketNames();
   const placed = ticket.placedBets;
   // The slip's selections name what was placed; the odds are the stored ones.
   const known = new Map(allSelections(ticket.processingBets).map((s) => [s.id, s]));
@@ -49,11 +51,12 @@ export function SlipReceipt({
                 const match = selection.nameB
                   ? `${selection.nameA} – ${selection.nameB}`
                   : selection.nameA;
+                const named = selectionNames(names, selection);
                 return (
                   <li key={id}>
                     <span>
-                      {outcomeLabel(selection.outcomeName, selection.nameA, selection.nameB, draw)}{' '}
-                      · {selection.marketName} · {match}
+                      {outcomeLabel(named.outcome, selection.nameA, selection.nameB, draw)} ·{' '}
+                      {named.market} · {match}
                     </span>
                     {odds ? <strong>{formatOdds(odds, format)}</strong> : null}
                   </li>

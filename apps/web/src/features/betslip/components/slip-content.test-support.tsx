@@ -48,7 +48,7 @@ const ajaxMarket = winnerMarket(ajax.id, [2.0, 3.5, 3.8], { id: 77 });
 /** Over/under 2.5 goals in the Arsenal match. */
 const arsenalTotals = winnerMarket(arsenal.id, [1.9, 1.9, 1.9], {
   id: 18,
-  name: 'Total',
+  name: 'Total 2.5',
   specifier: 'total=2.5',
   outcomes: [
     { id: '12', name: 'Over 2.5', active: true, odds: 1.9 },
@@ -69,9 +69,10 @@ api.on('GET', '/api/sb/system', {
 beforeAll(() => loadTicketMachine());
 
 beforeEach(() => {
-  // Fresh market ids per test: the live store keeps what earlier tests moved.
-  arsenalMarket = winnerMarket(arsenal.id, [2.1, 3.4, 3.2], { id: arsenalMarket.id + 10 });
-  liverpoolMarket = winnerMarket(liverpool.id, [1.8, 3.6, 4.5], { id: liverpoolMarket.id + 10 });
+  // Fresh market ids per test: the live store keeps what earlier tests moved. The ids stay clear
+  // of the market types with names of their own (11 is draw no bet), so the feed's 1X2 is shown.
+  arsenalMarket = winnerMarket(arsenal.id, [2.1, 3.4, 3.2], { id: arsenalMarket.id + 1000 });
+  liverpoolMarket = winnerMarket(liverpool.id, [1.8, 3.6, 4.5], { id: liverpoolMarket.id + 1000 });
 });
 
 /** The platform knows a signed-in player with 100 euros; the profile load runs as on a page. */

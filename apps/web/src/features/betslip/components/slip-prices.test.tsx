@@ -40,9 +40,9 @@ describe('the price button shows whether its outcome is on the bet slip', () => 
 
   it('names each price by what it selects: the side to win, or the draw', () => {
     renderMarket();
-    expect(screen.getByRole('button', { name: /Arsenal to win \(1x2\), odds/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Draw \(1x2\), odds/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Chelsea to win \(1x2\), odds/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Arsenal to win \(1X2\), odds/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Draw \(1X2\), odds/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Chelsea to win \(1X2\), odds/ })).toBeTruthy();
   });
 
   it('is pressed once its outcome is added, and released when it is removed (toggling an outcome)', async () => {
@@ -79,7 +79,7 @@ describe('the price button shows whether its outcome is on the bet slip', () => 
     const pressed = screen
       .getAllByRole('button')
       .filter((button) => button.getAttribute('aria-pressed') === 'true');
-    expect(pressed.map((button) => button.textContent)).toEqual(['X Draw (1x2), odds 3.40']);
+    expect(pressed.map((button) => button.textContent)).toEqual(['X Draw (1X2), odds 3.40']);
   });
 
   it('re-renders no other market of the page when a price is picked', async () => {

@@ -28,7 +28,7 @@ describe('a selection on the slip', () => {
   it('names the outcome, its market and its match, with its price', () => {
     const { item } = renderSelection(home);
     expect(within(item).getByText('Arsenal')).toBeTruthy();
-    expect(within(item).getByText('1x2')).toBeTruthy();
+    expect(within(item).getByText('1X2')).toBeTruthy();
     expect(within(item).getByText('Arsenal – Chelsea')).toBeTruthy();
     expect(within(item).getByText('2.10')).toBeTruthy();
   });

@@ -2,7 +2,8 @@
 // One selection on the slip: what it is, its price (flagged when changed), suspended or unavailable.
 import { formatOdds, type Selection } from '@sportsbook/domain';
 import { useIntl } from 'react-intl';
-import { outcomeLabel } from '@/features/betslip/utils/selection';
+import { outcomeLabel, selectionNames } from '@/features/betslip/utils/selection';
+import { useMarketNames } from '@/lib/i18n/market-names';
 import { useSettings } from '@/lib/settings-store';
 import styles from './betslip.module.css';
 
@@ -17,6 +18,7 @@ export function SlipSelection({
 }) {
   const intl = useIntl();
   const format = useSettings((s) => s.oddsFormat);
+  const named = selectionNames(useMarketNames(), selection);
   const direction =
     selection.odds > selection.acceptedOdds
       ? 'up'
@@ -26,7 +28,7 @@ export function SlipSelection({
   const match = selection.nameB ? `${selection.nameA} – ${selection.nameB}` : selection.nameA;
   // 1 and 2 are the home and away sides, X the draw: the slip names them.
   const outcome = outcomeLabel(
-    selection.outcomeName,
+    named.outcome,
     selection.nameA,
     selection.nameB,
     intl.formatMessage({ id: 'betslip.draw' }),
@@ -43,7 +45,7 @@ export function SlipSelection({
     >
       <div className={styles.selectionText}>
         <span className={styles.outcome}>{outcome}</span>
-        <span className={styles.market}>{selection.marketName}</span>
+        <span className={styles.market}>{named.market}</span>
         <span className={styles.match}>{match}</span>
       </div>
       <div className={styles.selectionSide}>

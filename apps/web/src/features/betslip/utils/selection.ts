@@ -8,6 +8,7 @@ import {
   MARKET_STATUS,
 } from '@sportsbook/domain';
 import type { SelectionMatch } from '@/components/odds/price-slip';
+import type { MarketNames } from '@/lib/i18n/market-names';
 
 /** `odds` defaults to the outcome's; a price button passes the one it shows (the live store's). */
 export function selectionFrom(
@@ -46,6 +47,31 @@ export function selectionFrom(
     isSuspended: !(outcome.active && market.status === MARKET_STATUS.allowed),
     isChanged: false,
     isNotAvailable: false,
+  };
+}
+
+/** A selection's market and outcome in the page's language (the slip keeps the feed's names). */
+export function selectionNames(
+  names: MarketNames,
+  selection: Pick<
+    Selection,
+    | 'marketId'
+    | 'specifier'
+    | 'marketName'
+    | 'outcomeId'
+    | 'outcomeName'
+    | 'sportKey'
+    | 'nameA'
+    | 'nameB'
+  >,
+): { market: string; outcome: string } {
+  const market = { id: selection.marketId, specifier: selection.specifier };
+  return {
+    market: names.market({ ...market, name: selection.marketName }, selection.sportKey, {
+      home: selection.nameA,
+      away: selection.nameB,
+    }),
+    outcome: names.outcome(market, { id: selection.outcomeId, name: selection.outcomeName }),
   };
 }
 

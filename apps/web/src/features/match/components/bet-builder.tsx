@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { OddsButton } from '@/components/odds/odds-button';
 import { outcomeLabel, selectionFrom, useBetslipPanel, useTicket } from '@/features/betslip';
+import { useMarketNames } from '@/lib/i18n/market-names';
 import { liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
 import { useSettings } from '@/lib/settings-store';
 import { getCustomMarkets, priceCustomBet } from '../api/custom-bet';
@@ -38,6 +39,9 @@ function BetBuilderBody({ match }: { match: Match }) {
   const home = match.competitors.home?.name ?? '';
   const away = match.competitors.away?.name ?? '';
   const draw = intl.formatMessage({ id: 'betslip.draw' });
+  const names = useMarketNames();
+  const sportKey = match.tournament.sport.key;
+  const teams = { home, away };
   const buildable = (markets.data?.data ?? []).filter((m) => m.custom_bet_groups.length > 0);
 
   const toggle = (market: Market, outcome: Market['outcomes'][number]) => {
@@ -71,14 +75,18 @@ function BetBuilderBody({ match }: { match: Match }) {
     <div className={styles.board}>
       <p className={styles.builderIntro}>{intl.formatMessage({ id: 'builder.intro' })}</p>
       {buildable.map((market) => (
-        <section key={marketKeyOf(market)} className={styles.market} aria-label={market.name}>
-          <h3 className={styles.name}>{market.name}</h3>
+        <section
+          key={marketKeyOf(market)}
+          className={styles.market}
+          aria-label={names.market(market, sportKey, teams)}
+        >
+          <h3 className={styles.name}>{names.market(market, sportKey, teams)}</h3>
           <div
             className={styles.builderOutcomes}
             style={{ gridTemplateColumns: `repeat(${market.outcomes.length}, minmax(0, 1fr))` }}
           >
             {market.outcomes.map((outcome) => {
-              const name = outcomeLabel(outcome.name, home, away, draw);
+              const name = outcomeLabel(names.outcome(market, outcome), home, away, draw);
               return (
                 <OddsButton
                   key={outcome.id}
@@ -86,7 +94,7 @@ function BetBuilderBody({ match }: { match: Match }) {
                   initial={liveOutcomeOf(market, outcome)}
                   selection={intl.formatMessage(
                     { id: 'builder.leg' },
-                    { outcome: name, market: market.name },
+                    { outcome: name, market: names.market(market, sportKey, teams) },
                   )}
                   label={name}
                   selected={picks.get(marketKeyOf(market))?.outcomeId === outcome.id}

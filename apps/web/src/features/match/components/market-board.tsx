@@ -1,14 +1,18 @@
 'use client';
-// All markets of a match, filtered by market group and by a search on market and outcome names.
+// All markets of a match, filtered by market group and by a search on market and outcome names
+// as the player reads them.
 import type { Market, Match } from '@sportsbook/contracts';
 import { MARKET_STATUS } from '@sportsbook/domain';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
+import { useMarketNames } from '@/lib/i18n/market-names';
 import styles from './market-board.module.css';
 
 export function MarketBoard({ match, markets }: { match: Match; markets: Market[] }) {
   const intl = useIntl();
+  const names = useMarketNames();
+  const sportKey = match.tournament.sport.key;
   const [group, setGroup] = useState<string>('all');
   const [query, setQuery] = useState('');
   const groups = useMemo(
@@ -16,6 +20,7 @@ export function MarketBoard({ match, markets }: { match: Match; markets: Market[
     [markets],
   );
   const competitors = [match.competitors.home?.name ?? '', match.competitors.away?.name ?? ''];
+  const teams = { home: competitors[0] ?? '', away: competitors[1] ?? '' };
   const needle = query.trim().toLocaleLowerCase();
   // A closed market (deactivated, settled, cancelled: a total already passed, say) is not offered;
   // a suspended one stays, locked, as it may reopen.
@@ -24,8 +29,10 @@ export function MarketBoard({ match, markets }: { match: Match; markets: Market[
       market.status >= MARKET_STATUS.suspended &&
       (group === 'all' || market.market_groups.includes(group)) &&
       (!needle ||
-        market.name.toLocaleLowerCase().includes(needle) ||
-        market.outcomes.some((outcome) => outcome.name.toLocaleLowerCase().includes(needle))),
+        names.market(market, sportKey, teams).toLocaleLowerCase().includes(needle) ||
+        market.outcomes.some((outcome) =>
+          names.outcome(market, outcome).toLocaleLowerCase().includes(needle),
+        )),
   );
   return (
     <div className={styles.board}>
@@ -45,7 +52,7 @@ export function MarketBoard({ match, markets }: { match: Match; markets: Market[
             >
               {key === 'all'
                 ? intl.formatMessage({ id: 'match.markets.group.all' })
-                : key.replaceAll('_', ' ')}
+                : names.group(key)}
             </button>
           ))}
         </div>
@@ -65,9 +72,9 @@ export function MarketBoard({ match, markets }: { match: Match; markets: Market[
           <section
             key={`${market.id}|${market.specifier}`}
             className={styles.market}
-            aria-label={market.name}
+            aria-label={names.market(market, sportKey, teams)}
           >
-            <h3 className={styles.name}>{market.name}</h3>
+            <h3 className={styles.name}>{names.market(market, sportKey, teams)}</h3>
             <MarketOutcomes match={match} market={market} competitors={competitors} />
           </section>
         ))

@@ -4,12 +4,14 @@ import type { Match } from '@sportsbook/contracts';
 import { tennisPointDisplay, MATCH_STATUS } from '@sportsbook/domain';
 import { useIntl } from 'react-intl';
 import { useLiveMatch } from '@/lib/live/hooks';
+import { useMarketNames } from '@/lib/i18n/market-names';
 import styles from './scoreboard.module.css';
 import { clockOf } from '@/lib/i18n/clock';
 
 /** Re-renders with the live store's clock and score; the page around it does not. */
 export function Scoreboard({ match }: { match: Match }) {
   const intl = useIntl();
+  const names = useMarketNames();
   const live = useLiveMatch(match.id, { status: match.status, statistics: match.statistics });
   const { statistics } = live;
   const home = match.competitors.home?.name ?? match.name;
@@ -66,7 +68,7 @@ export function Scoreboard({ match }: { match: Match }) {
               <th scope="col">{intl.formatMessage({ id: 'match.scoreboard.period' })}</th>
               {statistics.period_score.map((period) => (
                 <th scope="col" key={period.number}>
-                  {period.period_name}
+                  {names.period(period)}
                 </th>
               ))}
             </tr>

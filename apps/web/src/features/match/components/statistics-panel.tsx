@@ -3,10 +3,12 @@
 import type { Match } from '@sportsbook/contracts';
 import { useIntl } from 'react-intl';
 import { useLiveMatch } from '@/lib/live/hooks';
+import { useMarketNames } from '@/lib/i18n/market-names';
 import styles from './match-view.module.css';
 
 export function StatisticsPanel({ match }: { match: Match }) {
   const intl = useIntl();
+  const names = useMarketNames();
   const live = useLiveMatch(match.id, { status: match.status, statistics: match.statistics });
   const { statistics } = live;
   if (!statistics.total_score)
@@ -21,7 +23,7 @@ export function StatisticsPanel({ match }: { match: Match }) {
       </dd>
       {statistics.period_score.map((period) => (
         <div key={period.number}>
-          <dt>{period.period_name}</dt>
+          <dt>{names.period(period)}</dt>
           <dd>
             {period.home} : {period.away}
           </dd>
