@@ -71,7 +71,17 @@ export function bonusConditions(intl: IntlShape, bonus: Bonus): string[] {
       ),
     );
   }
-  if (bonus.selection_count_from != null && bonus.selection_count_to != null) {
+  if (
+    bonus.selection_count_from != null &&
+    bonus.selection_count_from === bonus.selection_count_to
+  ) {
+    lines.push(
+      intl.formatMessage(
+        { id: 'promotions.condition.selections-exact' },
+        { count: bonus.selection_count_from },
+      ),
+    );
+  } else if (bonus.selection_count_from != null && bonus.selection_count_to != null) {
     lines.push(
       intl.formatMessage(
         { id: 'promotions.condition.selections' },
