@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { SectionPage } from '@/components/ui/section-page';
+import { PageTitle } from '@/components/ui/page-title';
+import { PromotionsView } from '@/features/bonuses';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/i18n/seo';
 
@@ -15,11 +16,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PromotionsPage({ params }: Props) {
+  const locale = await routeLocale(params);
   return (
-    <SectionPage
-      locale={await routeLocale(params)}
-      title="promotions.title"
-      empty="promotions.empty"
-    />
+    <>
+      <PageTitle>{getIntl(locale).formatMessage({ id: 'promotions.title' })}</PageTitle>
+      <PromotionsView />
+    </>
   );
 }
