@@ -6,12 +6,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { withQueryClient } from '@/components/providers/query-provider';
+import { PlayerGate } from '@/components/session/player-gate';
 import { ClientApiError, reportFailure } from '@/lib/api/client';
 import { clockOf } from '@/lib/i18n/clock';
 import { usePlayer } from '@/lib/session/player-store';
 import { activateBonus, getBonuses, getBonusTerms, redeemPromoCode } from '../api/bonuses';
 import { bonusAmount, bonusConditions, bonusRanges } from './bonus-summary';
-import { PlayerGate } from './player-gate';
 import styles from './promotions.module.css';
 
 const BONUSES_KEY = 'bonuses';
@@ -361,7 +361,7 @@ const PromotionsWithQueries = withQueryClient(PromotionsBody);
 
 export function PromotionsView() {
   return (
-    <PlayerGate>
+    <PlayerGate prompt="promotions.sign-in" className={styles.gate}>
       <PromotionsWithQueries />
     </PlayerGate>
   );
