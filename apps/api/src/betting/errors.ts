@@ -1,7 +1,7 @@
 // The one place betting refusals become HTTP answers (the spec's error bodies and message ids).
 import { HttpError, notFound } from '../plugins/external/errors';
 import type { CashoutError } from './cashout-service';
-import type { PlacementError } from './placement';
+import type { PlacementError } from './placement-error';
 
 export type BettingError = PlacementError | CashoutError;
 

@@ -22,7 +22,7 @@ import { notFound } from '../plugins/external/errors';
 import { customBetMarkets, quoteCustomBet } from './custom-bet-quote';
 import { bettingHttpError } from './errors';
 import { maxStakes } from './max-stake';
-import { PlacementError } from './placement';
+import { PlacementError } from './placement-error';
 
 /** The message ids of the play-time refusals of placement. */
 const PLAY_TIME_MESSAGES = {

@@ -3,12 +3,10 @@
 import type { Bonus, BonusKindQuery, BonusListQuery } from '@sportsbook/contracts';
 import {
   FREEBET_TYPES,
-  SHOWN_BONUS_STATES,
   bonusFamilyOf,
   nextBonusState,
   playerEligibility,
   type BonusPlayer,
-  type BonusRefusal,
   type BonusState,
   type BonusType,
 } from '@sportsbook/domain';
@@ -19,36 +17,10 @@ import type { Players } from '../platform/player/players';
 import type { SiteConfig } from '../site/site-config';
 import { advanceAmb, type MatchPlace } from './amb-progress';
 import { stateOf, toBonus, type BonusRow, type StoredTerms } from './bonus-dto';
+import { BonusError, bonusError } from './bonus-error';
+import { BONUS_KIND_PATHS, bonusPage, listBonuses, type BonusKindPath } from './bonus-lists';
 import { issuedTerms, issuedValidTo, type BonusDefinition } from './definitions';
 import { playerBonuses } from './schema';
-
-/** A refusal of a bonus call: the HTTP status and the domain's code. */
-export class BonusError {
-  readonly kind = 'bonus';
-  constructor(
-    readonly statusCode: number,
-    readonly code: BonusRefusal,
-  ) {}
-}
-
-const STATUS_OF: Partial<Record<BonusRefusal, number>> = {
-  BONUS_NOT_FOUND: 404,
-  PROMO_CODE_UNKNOWN: 404,
-  BONUS_EXPIRED: 410,
-  PROMO_CODE_EXPIRED: 410,
-  BONUS_USED: 409,
-  BONUS_ENDED: 409,
-  PROMO_CODE_USED: 409,
-};
-export const bonusError = (code: BonusRefusal) => new BonusError(STATUS_OF[code] ?? 422, code);
-
-/** The list calls' kinds: the path segment and the types it holds. */
-export const BONUS_KIND_PATHS = {
-  comboboosts: ['comboboost'],
-  freebets: [...FREEBET_TYPES],
-  'freebets/amb': ['ambFreebet'],
-} as const satisfies Record<string, readonly BonusType[]>;
-export type BonusKindPath = keyof typeof BONUS_KIND_PATHS;
 
 /** At most this many of a player's bonuses are read for a list, newest first. */
 const READ_CAP = 1000;
@@ -218,55 +190,16 @@ export class Bonuses {
     }
     return rows;
   }
-
-  private matches(
-    bonus: Bonus,
-    filter: { status?: BonusListQuery['status']; available?: boolean; unseen?: boolean },
-  ): boolean {
-    if (filter.available && !SHOWN_BONUS_STATES.includes(bonus.status)) return false;
-    if (filter.unseen && bonus.seen) return false;
-    if (filter.status === 'upcoming') {
-      return bonus.status === 'available' || bonus.status === 'not_available';
-    }
-    return filter.status === undefined || bonus.status === filter.status;
-  }
-
   /** GET /bonuses: filtered, at most limit_per_type of each type. */
   async list(playerId: string, query: BonusListQuery): Promise<Bonus[]> {
     const now = this.deps.now();
-    const perType = new Map<string, number>();
-    const out: Bonus[] = [];
-    for (const row of await this.rows(playerId)) {
-      if (query.type === 'freebets' && bonusFamilyOf(row.type as BonusType) !== 'freebet') continue;
-      if (query.type && query.type !== 'freebets' && row.type !== query.type) continue;
-      const bonus = toBonus(row, query.locale, now);
-      if (!this.matches(bonus, query)) continue;
-      const taken = perType.get(bonus.type) ?? 0;
-      if (taken >= query.limit_per_type) continue;
-      perType.set(bonus.type, taken + 1);
-      out.push(bonus);
-    }
-    return out;
+    return listBonuses(await this.rows(playerId), query, now);
   }
 
   /** GET /bonuses/{kind}: a page of one kind. */
   async page(playerId: string, kind: BonusKindPath, query: BonusKindQuery) {
-    const types: readonly string[] = BONUS_KIND_PATHS[kind];
     const now = this.deps.now();
-    const all = (await this.rows(playerId))
-      .filter((row) => types.includes(row.type))
-      .map((row) => toBonus(row, query.locale, now))
-      .filter((b) => this.matches(b, { status: query.status, available: query.isAvailable }));
-    const start = (query.page - 1) * query.limit;
-    return {
-      data: all.slice(start, start + query.limit),
-      pagination: {
-        total: all.length,
-        page: query.page,
-        limit: query.limit,
-        last_page: Math.max(1, Math.ceil(all.length / query.limit)),
-      },
-    };
+    return bonusPage(await this.rows(playerId), kind, query, now);
   }
 
   /** One bonus of the player of that kind; another player's is not found. */

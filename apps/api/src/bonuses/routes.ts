@@ -21,7 +21,8 @@ import { requireAppHeader } from '../platform/auth/csrf';
 import { sessionKey, unauthorized } from '../platform/auth/identity';
 import { HttpError } from '../plugins/external/errors';
 import { inLocale, type StoredTerms } from './bonus-dto';
-import { BONUS_KIND_PATHS, BonusError, bonusError, type BonusKindPath } from './bonus-service';
+import { BonusError, bonusError } from './bonus-error';
+import { BONUS_KIND_PATHS, type BonusKindPath } from './bonus-lists';
 
 const toHttp = (error: BonusError) =>
   new HttpError(error.statusCode, error.code, bonusRefusalMessageId(error.code));

@@ -4,7 +4,7 @@ import type { PlatformContext } from '../context';
 import type { PlatformError } from '../errors';
 import { unlockInstructions } from '../messaging/templates';
 import type { PlayerRow } from '../player/profile';
-import { excludedError } from '../responsible/limits';
+import { excludedError } from '../responsible/limit-refusals';
 import { players } from '../schema/players';
 import {
   accountLocked,

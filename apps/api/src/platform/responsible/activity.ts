@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { PlatformError } from '../errors';
 import { playerActivity } from '../schema/responsible-gambling';
-import { periodStart, type LimitPeriod, type UserLimits } from './limits';
+import { periodStart, type LimitPeriod } from './limit-rows';
+import type { UserLimits } from './limits';
 
 /** The web tracks every 60 s; reports closer than this count only the time since the last one. */
 const TRACK_INTERVAL_S = 60;

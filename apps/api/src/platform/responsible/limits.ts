@@ -11,94 +11,27 @@ import {
   isExclusion,
   isMoneyLimit,
   limitChange,
-  moneyLimitBreach,
   type ActiveExclusion,
   type ExclusionType,
-  type MoneyLimitType,
-  type UsedMoneyLimit,
 } from '@sportsbook/domain';
-import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { RawQuery } from '../../db/client';
 import type { Database, Transaction as Tx } from '../db';
 import { PlatformError } from '../errors';
 import { userLimitEvents, userLimits } from '../schema/responsible-gambling';
-import { accounts, cashierTransactions } from '../schema/wallet';
-
-export type LimitType = UserLimit['type'];
-export type LimitPeriod = UserLimit['period'];
-type Row = typeof userLimits.$inferSelect;
-type Action = UserLimitEvent['action'];
-
-const strategyOf = (type: LimitType): UserLimit['strategy'] =>
-  isMoneyLimit(type) ? 'money' : isExclusion(type) ? 'exclusion' : 'time';
-
-function toUserLimit(row: Row): UserLimit {
-  return {
-    id: row.id,
-    type: row.type as LimitType,
-    strategy: strategyOf(row.type as LimitType),
-    status: row.status as UserLimit['status'],
-    period: row.period as LimitPeriod,
-    value: row.value,
-    currency: row.currency,
-    parent_type: row.parentType,
-    disable_at: row.disableAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    confirm_until: row.confirmUntil?.toISOString() ?? null,
-  };
-}
-
-/** The start of the current day, week (Monday) or month, in UTC. */
-export function periodStart(period: LimitPeriod, now: Date): Date {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  if (period === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
-  if (period === 'month') start.setUTCDate(1);
-  return start;
-}
-
-const EXCEEDED = {
-  deposit: 'DEPOSIT_LIMIT_EXCEEDED',
-  loss: 'LOSS_LIMIT_EXCEEDED',
-  wager: 'WAGER_LIMIT_EXCEEDED',
-} as const satisfies Record<MoneyLimitType, string>;
-
-/** Each money limit's refusal per period, so the message names the period. */
-const EXCEEDED_MESSAGES: Record<MoneyLimitType, Record<LimitPeriod, string>> = {
-  deposit: {
-    day: 'error.limits.deposit_exceeded.day',
-    week: 'error.limits.deposit_exceeded.week',
-    month: 'error.limits.deposit_exceeded.month',
-  },
-  loss: {
-    day: 'error.limits.loss_exceeded.day',
-    week: 'error.limits.loss_exceeded.week',
-    month: 'error.limits.loss_exceeded.month',
-  },
-  wager: {
-    day: 'error.limits.wager_exceeded.day',
-    week: 'error.limits.wager_exceeded.week',
-    month: 'error.limits.wager_exceeded.month',
-  },
-};
-
-/** The refusal naming an exclusion in force, with its end. */
-export const excludedError = (exclusion: ActiveExclusion) =>
-  new PlatformError(exclusion.type === 'self_exclusion' ? 'SELF_EXCLUDED' : 'TIMED_OUT', {
-    type: exclusion.type,
-    until: exclusion.until.toISOString(),
-  });
-
-/** Per period: what was staked, and what was lost net of wins, refunds and cash-outs. */
-const STAKE_USAGE = `
-select p.period,
-  coalesce(sum(-l.amount) filter (where l.type = 'stake'), 0)::bigint as wagered,
-  coalesce(-sum(l.amount), 0)::bigint as lost
-from (values ('day', $3::timestamptz), ('week', $4::timestamptz), ('month', $5::timestamptz))
-  as p(period, since)
-left join ledger_entries l on l.player_id = $1::uuid and l.currency = $2::text
-  and l.created_at >= p.since
-  and l.type in ('stake', 'win', 'refund', 'cashout', 'settlement_reversal')
-group by p.period`;
+import { accounts } from '../schema/wallet';
+import { depositRefusal, stakeRefusal } from './limit-refusals';
+import {
+  limitSlot,
+  lockPlayer,
+  recordLimitEvent,
+  strategyOf,
+  toUserLimit,
+  toUserLimitEvent,
+  type LimitPeriod,
+  type LimitRow as Row,
+  type LimitType,
+} from './limit-rows';
 
 export interface LimitsOptions {
   /** How long a loosening or removal waits before the player may confirm it. */
@@ -143,17 +76,7 @@ export class UserLimits {
       .where(eq(userLimitEvents.playerId, playerId))
       .orderBy(desc(userLimitEvents.id))
       .limit(500);
-    return rows.map((row) => ({
-      id: row.id,
-      limit_id: row.limitId,
-      type: row.type as LimitType,
-      period: row.period as LimitPeriod,
-      action: row.action as Action,
-      value: row.value,
-      previous_value: row.previousValue,
-      confirm_until: row.confirmUntil?.toISOString() ?? null,
-      created_at: row.createdAt.toISOString(),
-    }));
+    return rows.map(toUserLimitEvent);
   }
 
   /** The active time limit of a type (session, activity, reality check); active rows hold a value. */
@@ -169,44 +92,6 @@ export class UserLimits {
         ),
       );
     return row && row.value !== null ? { ...row, value: row.value } : null;
-  }
-
-  /**
-   * The rows of one limit's slot: a money limit per type, period and currency (each account keeps
-   * its own), any other per type.
-   */
-  private slot(playerId: string, type: LimitType, period: LimitPeriod, currency: string | null) {
-    return and(
-      eq(userLimits.playerId, playerId),
-      eq(userLimits.type, type),
-      isMoneyLimit(type) ? eq(userLimits.period, period) : undefined,
-      isMoneyLimit(type) && currency !== null ? eq(userLimits.currency, currency) : undefined,
-    );
-  }
-
-  private async record(
-    tx: Tx,
-    row: Row,
-    action: Action,
-    previousValue: number | null,
-    at: Date,
-  ): Promise<void> {
-    await tx.insert(userLimitEvents).values({
-      playerId: row.playerId,
-      limitId: row.id,
-      type: row.type,
-      period: row.period,
-      action,
-      value: row.value,
-      previousValue,
-      confirmUntil: row.confirmUntil,
-      createdAt: at,
-    });
-  }
-
-  /** Serializes the changes (and the checks) of one player's limits. */
-  private async lockPlayer(tx: Tx, playerId: string): Promise<void> {
-    await tx.execute(sql`select id from players where id = ${playerId} for update`);
   }
 
   private async currencyOf(tx: Tx, playerId: string): Promise<string> {
@@ -235,7 +120,7 @@ export class UserLimits {
     }
     const now = this.now();
     return this.db.transaction(async (tx) => {
-      await this.lockPlayer(tx, playerId);
+      await lockPlayer(tx, playerId);
       const currency = isMoneyLimit(type)
         ? (forCurrency ?? (await this.currencyOf(tx, playerId)))
         : null;
@@ -244,7 +129,7 @@ export class UserLimits {
         .from(userLimits)
         .where(
           and(
-            this.slot(playerId, type, period, currency),
+            limitSlot(playerId, type, period, currency),
             inArray(userLimits.status, ['active', 'pending']),
           ),
         );
@@ -282,7 +167,7 @@ export class UserLimits {
             createdAt: now,
           })
           .returning();
-        await this.record(tx, created!, 'loosening_requested', active?.value ?? null, now);
+        await recordLimitEvent(tx, created!, 'loosening_requested', active?.value ?? null, now);
         return toUserLimit(created!);
       }
       // Applies at once.
@@ -291,7 +176,7 @@ export class UserLimits {
         .set({ status: 'disabled', disableAt: now })
         .where(
           and(
-            this.slot(playerId, type, period, currency),
+            limitSlot(playerId, type, period, currency),
             inArray(userLimits.status, ['active', 'pending']),
           ),
         );
@@ -308,7 +193,13 @@ export class UserLimits {
           createdAt: now,
         })
         .returning();
-      await this.record(tx, created!, active ? 'tightened' : 'set', active?.value ?? null, now);
+      await recordLimitEvent(
+        tx,
+        created!,
+        active ? 'tightened' : 'set',
+        active?.value ?? null,
+        now,
+      );
       return toUserLimit(created!);
     });
   }
@@ -318,14 +209,14 @@ export class UserLimits {
       .update(userLimits)
       .set({ status: 'disabled', disableAt: now })
       .where(eq(userLimits.id, pending.id));
-    await this.record(tx, pending, 'cancelled', null, now);
+    await recordLimitEvent(tx, pending, 'cancelled', null, now);
   }
 
   /** Asks to remove an active limit: a pending removal, confirmed after the cooling-off. */
   async remove(playerId: string, id: number): Promise<UserLimit | PlatformError> {
     const now = this.now();
     return this.db.transaction(async (tx) => {
-      await this.lockPlayer(tx, playerId);
+      await lockPlayer(tx, playerId);
       const [row] = await tx
         .select()
         .from(userLimits)
@@ -351,7 +242,7 @@ export class UserLimits {
         .select()
         .from(userLimits)
         .where(
-          and(this.slot(playerId, type, period, row.currency), eq(userLimits.status, 'pending')),
+          and(limitSlot(playerId, type, period, row.currency), eq(userLimits.status, 'pending')),
         );
       if (pending) await this.cancel(tx, pending, now);
       const [created] = await tx
@@ -368,7 +259,7 @@ export class UserLimits {
           createdAt: now,
         })
         .returning();
-      await this.record(tx, created!, 'removal_requested', row.value, now);
+      await recordLimitEvent(tx, created!, 'removal_requested', row.value, now);
       return toUserLimit(created!);
     });
   }
@@ -377,7 +268,7 @@ export class UserLimits {
   async confirm(playerId: string, id: number): Promise<UserLimit | PlatformError> {
     const now = this.now();
     return this.db.transaction(async (tx) => {
-      await this.lockPlayer(tx, playerId);
+      await lockPlayer(tx, playerId);
       const [pending] = await tx
         .select()
         .from(userLimits)
@@ -400,7 +291,7 @@ export class UserLimits {
         .set({ status: 'disabled', disableAt: now })
         .where(
           and(
-            this.slot(playerId, type, pending.period as LimitPeriod, pending.currency),
+            limitSlot(playerId, type, pending.period as LimitPeriod, pending.currency),
             eq(userLimits.status, 'active'),
           ),
         )
@@ -411,7 +302,7 @@ export class UserLimits {
         .set(removal ? { status: 'disabled', disableAt: now } : { status: 'active' })
         .where(eq(userLimits.id, pending.id))
         .returning();
-      await this.record(
+      await recordLimitEvent(
         tx,
         confirmed!,
         removal ? 'removed' : 'confirmed',
@@ -446,56 +337,13 @@ export class UserLimits {
    * Inside a deposit's transaction: locks the player (concurrent deposits wait) and refuses a
    * deposit that an exclusion or a deposit limit forbids.
    */
-  async depositRefusal(
+  depositRefusal(
     tx: Tx,
     playerId: string,
     currency: string,
     amount: number,
   ): Promise<PlatformError | null> {
-    await this.lockPlayer(tx, playerId);
-    const now = this.now();
-    const rows = await tx
-      .select()
-      .from(userLimits)
-      .where(
-        and(
-          eq(userLimits.playerId, playerId),
-          eq(userLimits.status, 'active'),
-          inArray(userLimits.type, ['deposit', 'time_out', 'self_exclusion']),
-        ),
-      );
-    const exclusion = exclusionInForce(
-      rows
-        .filter((r) => isExclusion(r.type as LimitType))
-        .map((r) => ({ type: r.type as ExclusionType, until: r.disableAt })),
-      now,
-    );
-    if (exclusion) return excludedError(exclusion);
-    const limits = rows.filter((r) => r.type === 'deposit' && r.currency === currency);
-    if (limits.length === 0) return null;
-    const used: UsedMoneyLimit[] = [];
-    for (const limit of limits) {
-      const since = periodStart(limit.period as LimitPeriod, now);
-      const [sum] = await tx
-        .select({ total: sql<string | number>`coalesce(sum(${cashierTransactions.amount}), 0)` })
-        .from(cashierTransactions)
-        .where(
-          and(
-            eq(cashierTransactions.playerId, playerId),
-            eq(cashierTransactions.currency, currency),
-            eq(cashierTransactions.type, 'deposit'),
-            inArray(cashierTransactions.status, ['success', 'pending']),
-            gte(cashierTransactions.createdAt, since),
-          ),
-        );
-      used.push({
-        type: 'deposit',
-        period: limit.period as LimitPeriod,
-        value: limit.value ?? 0,
-        used: Number(sum?.total ?? 0),
-      });
-    }
-    return breachError(moneyLimitBreach(used, amount), currency);
+    return depositRefusal(tx, this.now, playerId, currency, amount);
   }
 
   /**
@@ -503,81 +351,12 @@ export class UserLimits {
    * are checked one after the other, and refuses a stake that an exclusion, a wager limit or a
    * loss limit forbids.
    */
-  async stakeRefusal(
+  stakeRefusal(
     query: RawQuery,
     playerId: string,
     currency: string,
     amount: number,
   ): Promise<PlatformError | null> {
-    await query('lock_player', 'select id from players where id = $1::uuid for update', [playerId]);
-    const now = this.now();
-    const rows = await query<{
-      type: string;
-      period: string;
-      value: string | number | null;
-      currency: string | null;
-      disable_at: Date | string | null;
-    }>(
-      'stake_limits',
-      `select type, period, value, currency, disable_at from user_limits
-       where player_id = $1::uuid and status = 'active'
-         and type in ('loss', 'wager', 'time_out', 'self_exclusion')`,
-      [playerId],
-    );
-    const exclusion = exclusionInForce(
-      rows
-        .filter((r) => isExclusion(r.type as LimitType))
-        .map((r) => ({
-          type: r.type as ExclusionType,
-          until: r.disable_at === null ? null : new Date(r.disable_at),
-        })),
-      now,
-    );
-    if (exclusion) return excludedError(exclusion);
-    const limits = rows.filter(
-      (r) => (r.type === 'loss' || r.type === 'wager') && r.currency === currency,
-    );
-    if (limits.length === 0) return null;
-    const usage = await query<{ period: string; wagered: string | number; lost: string | number }>(
-      'stake_usage',
-      STAKE_USAGE,
-      [
-        playerId,
-        currency,
-        periodStart('day', now).toISOString(),
-        periodStart('week', now).toISOString(),
-        periodStart('month', now).toISOString(),
-      ],
-    );
-    const byPeriod = new Map(usage.map((u) => [u.period, u]));
-    const used: UsedMoneyLimit[] = limits.map((limit) => {
-      const u = byPeriod.get(limit.period);
-      return {
-        type: limit.type as 'loss' | 'wager',
-        period: limit.period as LimitPeriod,
-        value: Number(limit.value ?? 0),
-        used: Number((limit.type === 'wager' ? u?.wagered : u?.lost) ?? 0),
-      };
-    });
-    return breachError(moneyLimitBreach(used, amount), currency);
+    return stakeRefusal(query, this.now, playerId, currency, amount);
   }
-}
-
-function breachError(
-  breach: ReturnType<typeof moneyLimitBreach>,
-  currency: string,
-): PlatformError | null {
-  if (!breach) return null;
-  return new PlatformError(
-    EXCEEDED[breach.type],
-    {
-      type: breach.type,
-      period: breach.period,
-      limit: breach.value,
-      used: breach.used,
-      remaining: breach.remaining,
-      currency,
-    },
-    EXCEEDED_MESSAGES[breach.type][breach.period],
-  );
 }

@@ -7,7 +7,8 @@ import type { Players } from '../player/players';
 import { players } from '../schema/players';
 import { sportsbookSessions } from '../schema/responsible-gambling';
 import { ledgerEntries } from '../schema/wallet';
-import { periodStart, type LimitPeriod, type UserLimits } from './limits';
+import { periodStart, type LimitPeriod } from './limit-rows';
+import type { UserLimits } from './limits';
 
 type Row = typeof sportsbookSessions.$inferSelect;
 

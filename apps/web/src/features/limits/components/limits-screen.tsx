@@ -2,51 +2,31 @@
 // The limits screen of the account area: the limits in force with their pending changes (Confirm
 // once the cooling-off is over), a form per kind, time-out and self-exclusion behind a
 // confirmation step, and the history of every change.
-import type { UserLimit, UserLimitEvent } from '@sportsbook/contracts';
-import { formatMoney, minorUnits, parseStake } from '@sportsbook/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import type { UserLimit } from '@sportsbook/contracts';
+import { formatMoney, minorUnits } from '@sportsbook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { PlayerGate } from '@/components/session/player-gate';
-import { ClientApiError } from '@/lib/api/client';
 import { currencyInfo } from '@/lib/currency-info';
 import { signOutExcluded } from '@/lib/session/exclusion-sign-out';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { confirmLimit, getLimitHistory, getLimits, removeLimit, setLimit } from '../api/limits';
+import { useLimitActions, type Notice } from '../hooks/use-limit-actions';
+import { ExclusionForm } from './exclusion-form';
+import { LimitForm } from './limit-form';
+import { LimitHistory } from './limit-history';
+import {
+  MONEY,
+  SELF_EXCLUSION_MONTHS,
+  TIME,
+  TIME_OUT_HOURS,
+  type LimitType,
+  type Period,
+} from './limit-kinds';
 import styles from './limits-screen.module.css';
 import { clockOf } from '@/lib/i18n/clock';
-
-type LimitType = UserLimit['type'];
-type Period = UserLimit['period'];
-const PERIODS: Period[] = ['day', 'week', 'month'];
-const MONEY: LimitType[] = ['deposit', 'loss', 'wager'];
-const TIME: LimitType[] = ['session', 'activity', 'reality_check'];
-/** Time-out lengths in hours and self-exclusion lengths in months. */
-const TIME_OUT_HOURS = [24, 72, 168, 336, 1008];
-const SELF_EXCLUSION_MONTHS = [6, 12, 24, 60];
-
-type Notice = { kind: 'status' | 'error'; text: string } | null;
-
-function useLimitActions(setNotice: (notice: Notice) => void) {
-  const intl = useIntl();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<UserLimit>, success: (limit: UserLimit) => string) => {
-    setBusy(true);
-    try {
-      const limit = await work();
-      setNotice({ kind: 'status', text: success(limit) });
-    } catch (failure) {
-      const id = failure instanceof ClientApiError ? failure.messageId : 'limits.failed';
-      setNotice({ kind: 'error', text: intl.formatMessage({ id }) });
-    } finally {
-      setBusy(false);
-      await client.invalidateQueries({ queryKey: ['limits'] });
-    }
-  };
-  return { busy, run };
-}
 
 function LimitsScreenBody({ locale }: { locale: string }) {
   return (
@@ -286,7 +266,7 @@ function LimitsOfPlayer({ locale }: { locale: string }) {
         <h2 id="limits-history" className={styles.heading}>
           {intl.formatMessage({ id: 'limits.history.title' })}
         </h2>
-        <History
+        <LimitHistory
           events={history.data ?? []}
           date={date}
           typeName={typeName}
@@ -295,203 +275,6 @@ function LimitsOfPlayer({ locale }: { locale: string }) {
         />
       </section>
     </div>
-  );
-}
-
-function LimitForm({
-  type,
-  currency,
-  locale,
-  busy,
-  onSubmit,
-}: {
-  type: LimitType;
-  currency: string;
-  locale: string;
-  busy: boolean;
-  onSubmit: (period: Period, value: number) => void;
-}) {
-  const intl = useIntl();
-  const id = useId();
-  const [period, setPeriod] = useState<Period>('day');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const money = MONEY.includes(type);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = money
-      ? parseStake(text, currencyInfo(currency), locale)
-      : /^\d+$/.test(text.trim())
-        ? { ok: true as const, value: Number(text.trim()) }
-        : { ok: false as const };
-    if (!value.ok || value.value <= 0) {
-      setError(intl.formatMessage({ id: 'limits.invalid' }));
-      return;
-    }
-    setError(null);
-    setText('');
-    onSubmit(period, value.value);
-  };
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      {type !== 'reality_check' ? (
-        <label className={styles.field}>
-          <span>{intl.formatMessage({ id: 'limits.period' })}</span>
-          <select value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
-            {PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {intl.formatMessage({ id: `limits.period.${p}` })}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-value`}>
-          {money
-            ? intl.formatMessage({ id: 'limits.amount' }, { currency })
-            : intl.formatMessage({ id: 'limits.minutes' })}
-        </label>
-        <input
-          id={`${id}-value`}
-          className={styles.input}
-          inputMode={money ? 'decimal' : 'numeric'}
-          autoComplete="off"
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-          }}
-        />
-      </div>
-      <button type="submit" className={styles.primary} disabled={busy}>
-        {intl.formatMessage(
-          { id: 'limits.set' },
-          { limit: intl.formatMessage({ id: `limits.type.${type}` }) },
-        )}
-      </button>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </form>
-  );
-}
-
-function ExclusionForm({
-  type,
-  lengths,
-  busy,
-  lengthText,
-  onConfirm,
-}: {
-  type: 'time_out' | 'self_exclusion';
-  lengths: number[];
-  busy: boolean;
-  lengthText: (value: number) => string;
-  onConfirm: (value: number) => void;
-}) {
-  const intl = useIntl();
-  const [length, setLength] = useState(lengths[0]!);
-  const [asking, setAsking] = useState(false);
-  const name = intl.formatMessage({ id: `limits.type.${type}` });
-  return (
-    <section className={styles.card} aria-labelledby={`limit-${type}`}>
-      <h2 id={`limit-${type}`} className={styles.heading}>
-        {name}
-      </h2>
-      <p className={styles.muted}>{intl.formatMessage({ id: `limits.exclusion.${type}.intro` })}</p>
-      {asking ? (
-        <div className={styles.pending} role="group" aria-label={name}>
-          <p>
-            {intl.formatMessage(
-              { id: 'limits.exclusion.question' },
-              { type: name, length: lengthText(length) },
-            )}
-          </p>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.danger}
-              disabled={busy}
-              onClick={() => {
-                setAsking(false);
-                onConfirm(length);
-              }}
-            >
-              {intl.formatMessage({ id: 'limits.exclusion.yes' })}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => setAsking(false)}>
-              {intl.formatMessage({ id: 'limits.exclusion.back' })}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className={styles.form}>
-          <label className={styles.field}>
-            <span>{intl.formatMessage({ id: 'limits.exclusion.length' })}</span>
-            <select value={length} onChange={(e) => setLength(Number(e.target.value))}>
-              {lengths.map((value) => (
-                <option key={value} value={value}>
-                  {lengthText(value)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" className={styles.primary} onClick={() => setAsking(true)}>
-            {intl.formatMessage({ id: `limits.exclusion.${type}.start` })}
-          </button>
-        </div>
-      )}
-    </section>
-  );
-}
-
-function History({
-  events,
-  date,
-  typeName,
-  periodName,
-  valueText,
-}: {
-  events: UserLimitEvent[];
-  date: (iso: string) => string;
-  typeName: (type: LimitType) => string;
-  periodName: (period: Period) => string;
-  valueText: (event: UserLimitEvent) => string;
-}) {
-  const intl = useIntl();
-  if (events.length === 0) {
-    return <p className={styles.muted}>{intl.formatMessage({ id: 'limits.history.empty' })}</p>;
-  }
-  return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{intl.formatMessage({ id: 'limits.history.date' })}</th>
-          <th scope="col">{intl.formatMessage({ id: 'limits.history.limit' })}</th>
-          <th scope="col">{intl.formatMessage({ id: 'limits.history.change' })}</th>
-          <th scope="col">{intl.formatMessage({ id: 'limits.history.value' })}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((event) => (
-          <tr key={event.id}>
-            <td>{date(event.created_at)}</td>
-            <td>
-              {MONEY.includes(event.type) || event.type === 'session' || event.type === 'activity'
-                ? `${typeName(event.type)} (${periodName(event.period)})`
-                : typeName(event.type)}
-            </td>
-            <td>{intl.formatMessage({ id: `limits.history.action.${event.action}` })}</td>
-            <td>{valueText(event)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
