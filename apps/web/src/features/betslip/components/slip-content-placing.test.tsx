@@ -189,6 +189,12 @@ describe('placement errors are shown with their message', () => {
     await page.pick(/Arsenal to win/);
     await page.typeStake('10');
     await page.user.click(page.slip.getByRole('button', placeButton('€10.00')));
+    // The refusal's handling may load code on demand (play-time limits): wait for its end, not a
+    // fixed number of ticks.
+    await waitFor(() => {
+      expect(api.sentTo('POST', '/api/sb/bets')).toHaveLength(1);
+      expect(useTicket.getState().ticket.ticketState).not.toBe('PROCESSING');
+    });
     await settle();
     return page;
   }
