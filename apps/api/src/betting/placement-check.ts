@@ -119,6 +119,9 @@ export function checkBets(
     if (bet.stake.currency !== request.activeCurrency) return fail('CURRENCY_NOT_ACTIVE');
     const shape = betShape(bet);
     if (!shape.ok) return fail(shape.code);
+    if (shape.type === 'custom' && !config.sportsbook.custom_bet_enabled) {
+      return fail('CUSTOM_BET_DISABLED');
+    }
     const resolved: ResolvedSelection[] = [];
     for (const selection of bet.selections) {
       const mode = shape.type === 'custom' ? 'any' : request.acceptMode;

@@ -40,6 +40,7 @@ export function bettorRefusal(bettor: Bettor): PlacementError | null {
 /** Placement codes of this API with their own message id; the domain's table has the spec's. */
 const OWN_MESSAGE_IDS: Partial<Record<BetErrorCode, string>> = {
   BONUS_NOT_AVAILABLE: 'error.place_bets.bonus_not_available',
+  CUSTOM_BET_DISABLED: 'error.place_bets.custom_bet_disabled',
   BONUS_NOT_APPLICABLE: 'error.place_bets.bonus_not_applicable',
   IDEMPOTENCY_KEY_REUSED: 'error.place_bets.idempotency_key_reused',
 };

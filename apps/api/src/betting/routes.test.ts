@@ -91,6 +91,28 @@ describe.each(databaseKinds)('bets on %s', (kind) => {
     expect(custom.json().data[0].type).toBe('custom');
   });
 
+  it('refuses a bet builder bet while the site does not offer the bet builder', async () => {
+    const [a] = prematch();
+    const markets = allowed(a!);
+    const legs = [pick(a!, markets[0]!), pick(a!, markets[1]!)];
+    const priced = (await alice.post('/api/sb/bets/custom/odds', { selections: legs })).json();
+    const before = await balance(alice);
+    const settings = t.app.site.config.sportsbook;
+    settings.custom_bet_enabled = false;
+    try {
+      const res = await place(alice, [bet(legs, 500, { custom_odds: priced.odds })]);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'CUSTOM_BET_DISABLED',
+        message: 'error.place_bets.custom_bet_disabled',
+        data: { errors_by_bet: { 0: { code: 'CUSTOM_BET_DISABLED' } } },
+      });
+      expect(await balance(alice)).toBe(before);
+    } finally {
+      settings.custom_bet_enabled = true;
+    }
+  });
+
   it('answers the bet builder markets of a match in the contract market form', async () => {
     const [a] = prematch();
     const res = await alice.get(`/api/sb/bets/custom/markets/${a!.id}`);
