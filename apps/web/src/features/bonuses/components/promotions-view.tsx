@@ -131,27 +131,20 @@ function BonusCard({ bonus, onOpen }: { bonus: Bonus; onOpen: (bonus: Bonus) => 
   );
 }
 
-function BonusDialog({ bonus, onClose }: { bonus: Bonus; onClose: () => void }) {
-  const intl = useIntl();
-  const id = useId();
+/**
+ * A bonus call of the page: busy while it runs, then the list refreshed; a refusal is kept by its
+ * message id to show, any other failure goes to the global alert.
+ */
+function useBonusCall() {
   const client = useQueryClient();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const loggedIn = usePlayer((s) => s.authStatus === 'LOGGED_IN');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const loggedIn = usePlayer((s) => s.authStatus === 'LOGGED_IN');
-  const terms = useQuery({
-    queryKey: [BONUSES_KEY, 'terms', bonus.id, intl.locale],
-    queryFn: ({ signal }) => getBonusTerms(bonus, intl.locale, signal),
-  });
-  useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
-
-  const activate = async () => {
+  const run = async (call: () => Promise<unknown>) => {
     setBusy(true);
     setRefusal(null);
     try {
-      await activateBonus(bonus.id, intl.locale);
+      await call();
       await client.invalidateQueries({ queryKey: [BONUSES_KEY, 'list'] });
     } catch (failure) {
       const messageId = refusalOf(failure);
@@ -161,6 +154,23 @@ function BonusDialog({ bonus, onClose }: { bonus: Bonus; onClose: () => void }) 
       setBusy(false);
     }
   };
+  return { busy, refusal, setRefusal, run };
+}
+
+function BonusDialog({ bonus, onClose }: { bonus: Bonus; onClose: () => void }) {
+  const intl = useIntl();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { busy, refusal, run } = useBonusCall();
+  const terms = useQuery({
+    queryKey: [BONUSES_KEY, 'terms', bonus.id, intl.locale],
+    queryFn: ({ signal }) => getBonusTerms(bonus, intl.locale, signal),
+  });
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+
+  const activate = () => run(() => activateBonus(bonus.id, intl.locale));
 
   return (
     <dialog
@@ -223,12 +233,9 @@ function BonusDialog({ bonus, onClose }: { bonus: Bonus; onClose: () => void }) 
 function PromoCodeForm() {
   const intl = useIntl();
   const id = useId();
-  const client = useQueryClient();
-  const loggedIn = usePlayer((s) => s.authStatus === 'LOGGED_IN');
   const [code, setCode] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [redeemed, setRedeemed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, refusal, setRefusal, run } = useBonusCall();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -237,20 +244,11 @@ function PromoCodeForm() {
       setRefusal('promotions.promo-code.empty');
       return;
     }
-    setBusy(true);
-    setRefusal(null);
-    try {
+    await run(async () => {
       const answer = await redeemPromoCode(code.trim(), intl.locale);
       setCode('');
       setRedeemed(answer.name);
-      await client.invalidateQueries({ queryKey: [BONUSES_KEY, 'list'] });
-    } catch (failure) {
-      const messageId = refusalOf(failure);
-      if (messageId) setRefusal(messageId);
-      else reportFailure(failure, loggedIn);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
