@@ -79,6 +79,15 @@ export function fromServerBet(bet: ServerBetBody): PlacedBet {
       (s) => `${s.match.id}:${s.market.id}:${s.specifier}:${s.outcome.id}`,
     ),
     selectionOdds: bet.selections.map((s) => oddsFromDecimal(s.odds)),
+    ...(bet.bonus
+      ? {
+          bonus: {
+            id: bet.bonus.id,
+            type: bet.bonus.type,
+            ...(bet.bonus.odds ? { odds: oddsFromDecimal(bet.bonus.odds) } : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -148,6 +148,20 @@ export class Bonuses {
   }
 
   /**
+   * Development only: issues the definition `key` to a player once more (each call a new issue),
+   * announced as any issue is; null when there is no such definition or no terms in the
+   * player's currency.
+   */
+  async issueByKey(playerId: string, key: string, reference: string): Promise<BonusRow | null> {
+    const definition = this.definitions().find((d) => d.key === key);
+    const facts = definition && (await this.playerFacts(playerId));
+    if (!definition || !facts) return null;
+    const row = await this.issue(playerId, definition, facts, 'dev', reference);
+    if (row) await this.announce(playerId, row);
+    return row;
+  }
+
+  /**
    * The player's bonuses, newest first, with available and not_available following the
    * player's conditions now (a change is stored).
    */

@@ -18,7 +18,13 @@ export interface PricedBet {
   systemType?: SystemType | undefined;
   customOdds?: OddsInt | undefined;
   bonusOdds?: OddsInt | undefined;
+  /** A freebet whose stake is not returned pays only the winnings above the stake. */
+  bonus?: Pick<BetBonus, 'type'> | undefined;
 }
+
+/** Freebets whose stake is not returned: the win is what the payout adds to the stake. */
+const stakeNotReturned = (bonus: Pick<BetBonus, 'type'> | undefined): boolean =>
+  bonus?.type === 'freebet' || bonus?.type === 'freebet_only_win';
 
 /** The price of a bet at the odds the player accepted: product for combos, custom odds for custom bets. */
 export function betOdds(bet: PricedBet): OddsInt | undefined {
@@ -39,7 +45,9 @@ export function betPotentialWin(bet: PricedBet): MinorUnits {
     );
   }
   const odds = betOdds(bet);
-  return odds === undefined ? minorUnits(0) : comboPotentialWin(bet.stake, [odds]);
+  if (odds === undefined) return minorUnits(0);
+  const gross = comboPotentialWin(bet.stake, [odds]);
+  return stakeNotReturned(bet.bonus) ? minorUnits(Math.max(0, gross - bet.stake)) : gross;
 }
 
 // How a system's stake splits into its lines: the rule the slip shows beside the debit.
@@ -50,6 +58,8 @@ export interface DebitedBet {
   stake: MinorUnits;
   betType: BetType;
   systemType?: SystemType | undefined;
+  /** A freebet (other than no-risk) stands in for the stake: the balance pays nothing. */
+  bonus?: Pick<BetBonus, 'type'> | undefined;
 }
 
 /**
@@ -64,9 +74,17 @@ export function betDebit(bet: DebitedBet): MinorUnits {
   return bet.stake;
 }
 
-/** What placing every bet of a slip takes from the balance. */
-export const ticketDebit = (bets: readonly DebitedBet[]): MinorUnits =>
+/** What placing a bet takes from the balance: nothing when a freebet (not no-risk) is its stake. */
+export const walletDebit = (bet: DebitedBet): MinorUnits =>
+  isFreebet(bet.bonus) && bet.bonus?.type !== 'freebet_no_risk' ? minorUnits(0) : betDebit(bet);
+
+/** What placing every bet of a slip stakes, freebets included. */
+export const ticketStake = (bets: readonly DebitedBet[]): MinorUnits =>
   minorUnits(bets.reduce((sum, bet) => sum + betDebit(bet), 0));
+
+/** What placing every bet of a slip takes from the balance (a freebet's stake is not). */
+export const ticketDebit = (bets: readonly DebitedBet[]): MinorUnits =>
+  minorUnits(bets.reduce((sum, bet) => sum + walletDebit(bet), 0));
 
 /** Whether a slip's debit is more than the balance: Place waits for a deposit or a lower stake. */
 export const exceedsBalance = (bets: readonly DebitedBet[], balance: MinorUnits): boolean =>

@@ -81,7 +81,7 @@ export interface BetBonus {
   /** Boosted odds multiplier for comboboost, as OddsInt. */
   odds?: OddsInt;
 }
-export const isFreebet = (bonus: BetBonus | undefined): boolean =>
+export const isFreebet = (bonus: Pick<BetBonus, 'type'> | undefined): boolean =>
   bonus !== undefined && bonus.type.startsWith('freebet');
 
 /** Spec: Bet slip bet (client form). */
@@ -130,6 +130,8 @@ export interface PlacedBet {
   selectionIds: string[];
   /** The odds each selection was stored at, in the order of selectionIds. */
   selectionOdds?: OddsInt[];
+  /** The bonus the bet was placed with: a freebet, or a comboboost with its bonus odds. */
+  bonus?: { id: string; type: string; odds?: OddsInt };
 }
 
 export interface UpcomingBonus {

@@ -31,7 +31,7 @@ function comboboostRangeIndex(ranges: readonly ComboboostRange[], count: number)
   return ranges.findIndex((r) => count >= r.minCount && count <= r.maxCount);
 }
 
-const suitsComboboost = (terms: ComboboostTerms, selection: BonusSelection): boolean =>
+export const suitsComboboost = (terms: ComboboostTerms, selection: BonusSelection): boolean =>
   selection.odds >= terms.minOdds && meetsEventConditions(terms.eventConditions, selection);
 
 /** The slip's view: how many selections suit, the active range, and the next range to reach. */

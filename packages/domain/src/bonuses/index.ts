@@ -5,3 +5,4 @@ export * from './eligibility';
 export * from './comboboost';
 export * from './freebet-payout';
 export * from './amb-freebet';
+export * from './slip-bonuses';

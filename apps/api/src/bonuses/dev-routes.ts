@@ -1,0 +1,49 @@
+// Development only, never in production unless DEV_FEED_CONTROL is set:
+// POST /api/sb/dev/bonuses/issue gives a player (by e-mail) a new bonus of a definition of the
+// site configuration, optionally activated, so a browser test uses a bonus of its own player and
+// leaves the demo player's seeded bonuses alone.
+import { bonusSchema, errorBodySchema } from '@sportsbook/contracts';
+import { bonusRefusalMessageId } from '@sportsbook/domain';
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../plugins/external/errors';
+import { BonusError } from './bonus-error';
+import { toBonus } from './bonus-dto';
+
+const devBonusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/dev/bonuses/issue',
+    {
+      schema: {
+        tags: ['development'],
+        summary: "Issue a definition's bonus to a player, optionally activated (development)",
+        body: z.object({
+          email: z.string().trim().toLowerCase().email(),
+          key: z.string().max(60),
+          activate: z.boolean().default(false),
+        }),
+        response: { 200: bonusSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { email, key, activate } = request.body;
+      const player = await app.players.byLogin({ email });
+      if (!player) {
+        throw new HttpError(404, 'PLAYER_NOT_FOUND', 'error.dev_play_time.player_not_found');
+      }
+      const row = await app.bonuses.issueByKey(player.id, key, randomUUID());
+      if (!row) {
+        throw new HttpError(404, 'BONUS_NOT_FOUND', bonusRefusalMessageId('BONUS_NOT_FOUND'));
+      }
+      if (!activate) return toBonus(row, undefined, new Date());
+      const active = await app.bonuses.activate(player.id, String(row.id));
+      if (active instanceof BonusError) {
+        throw new HttpError(409, active.code, bonusRefusalMessageId(active.code));
+      }
+      return active;
+    },
+  );
+};
+
+export default devBonusRoutes;
