@@ -6,6 +6,7 @@ import {
   betDebit,
   checkRestrictions,
   formatOdds,
+  isFreebet,
   minorUnits,
   systemStakeSplit,
   systemTypeLabel,
@@ -16,6 +17,7 @@ import {
   type Restriction,
   type TicketAction,
 } from '@sportsbook/domain';
+import dynamic from 'next/dynamic';
 import { useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
@@ -23,6 +25,11 @@ import { limitText } from '@/features/betslip/utils/limit-text';
 import { fetchMaxStake } from '../api/max-stake';
 import { StakeInput } from './stake-input';
 import styles from './betslip.module.css';
+
+// A signed-in player's bonuses on the bet (comboboost, freebet picker) load on demand.
+const SlipBetBonus = dynamic(() => import('./slip-bonuses').then((m) => m.SlipBetBonus), {
+  ssr: false,
+});
 
 export interface SlipBetProps {
   bet: BetSlipBet;
@@ -87,6 +94,9 @@ export function SlipBet(props: SlipBetProps) {
       (bet.betType === 'system' && bet.systemType !== undefined) ||
       (bet.betType === 'custom' && bet.customOdds !== undefined));
   const helpers = props.helpers !== false;
+  // A freebet's amount is the stake: the field shows it, locked, and the stake helpers step aside.
+  const freebet = isFreebet(bet.bonus);
+  const bonusOffered = props.loggedIn && (bet.betType === 'single' || bet.betType === 'combo');
 
   const fillMaxStake = async () => {
     setLoadingMax(true);
@@ -126,11 +136,28 @@ export function SlipBet(props: SlipBetProps) {
         value={bet.stake}
         currency={bet.currency}
         disabled={busy}
-        label={props.stakeLabel}
+        readOnly={freebet}
+        label={
+          freebet
+            ? intl.formatMessage({ id: 'betslip.freebet.stake' }, { stake: props.stakeLabel })
+            : props.stakeLabel
+        }
         inputRef={props.stakeRef}
         onChange={(stake) => void act({ type: 'set_stake', betIndex: index, stake })}
       />
-      {helpers && odds ? (
+      {helpers && bonusOffered ? (
+        <SlipBetBonus
+          bet={bet}
+          index={index}
+          busy={busy}
+          format={format}
+          odds={odds}
+          potentialWin={terms.potentialWin}
+          money={money}
+          act={act}
+        />
+      ) : null}
+      {helpers && odds && !freebet ? (
         <StakeInput
           value={toWin}
           currency={bet.currency}
@@ -139,7 +166,7 @@ export function SlipBet(props: SlipBetProps) {
           onChange={(target) => void act({ type: 'set_potential_win', betIndex: index, target })}
         />
       ) : null}
-      {helpers && maxStakeOffered ? (
+      {helpers && maxStakeOffered && !freebet ? (
         <button
           type="button"
           className={styles.maxStake}
@@ -150,7 +177,7 @@ export function SlipBet(props: SlipBetProps) {
           {intl.formatMessage({ id: 'betslip.max-stake' })}
         </button>
       ) : null}
-      {helpers && props.recommended ? (
+      {helpers && props.recommended && !freebet ? (
         <div
           className={styles.quick}
           role="group"

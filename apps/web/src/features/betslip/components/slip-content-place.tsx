@@ -6,6 +6,7 @@ import {
   exceedsBalance,
   offersQuickDeposit,
   ticketDebit,
+  ticketStake,
   type BetLimits,
   type MinorUnits,
   type Ticket,
@@ -53,8 +54,10 @@ export function SlipPlace({
   const reasonId = useId();
   const features = useSystem().data;
   const busy = ticket.inProgress;
-  // What placing takes from the balance: the rule the API books (a system's lines, not the rest).
-  const debit = ticketDebit(ticket.bets);
+  // What placing stakes, by the rule the API books (a system's lines, not the rest), and what of
+  // it the balance pays (a freebet's stake is the bonus's).
+  const debit = ticketStake(ticket.bets);
+  const freebetStake = debit - ticketDebit(ticket.bets);
   const potential = ticket.bets.reduce(
     (sum, bet) => sum + acceptedBetTerms(bet, { limits }).potentialWin,
     0,
@@ -88,6 +91,12 @@ export function SlipPlace({
           <dt>{intl.formatMessage({ id: 'betslip.total-stake' })}</dt>
           <dd data-testid="total-stake">{money(debit)}</dd>
         </div>
+        {freebetStake > 0 ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'betslip.total-freebet' })}</dt>
+            <dd data-testid="total-freebet">{money(freebetStake)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{intl.formatMessage({ id: 'betslip.potential-win' })}</dt>
           <dd data-testid="potential-win">{money(potential)}</dd>
@@ -108,7 +117,7 @@ export function SlipPlace({
           <p id={reasonId} className={styles.fieldError} role="status">
             {intl.formatMessage(
               { id: 'betslip.over-balance' },
-              { balance: money(balance), stake: money(debit) },
+              { balance: money(balance), stake: money(debit - freebetStake) },
             )}
           </p>
           {quickDeposit ? (

@@ -63,7 +63,22 @@ export function SlipReceipt({
                 );
               })}
             </ul>
-            <span>
+            {bet.bonus ? (
+              <span className={styles.receiptBonus} data-testid="receipt-bonus">
+                {bet.bonus.type === 'comboboost' && bet.bonus.odds
+                  ? intl.formatMessage(
+                      { id: 'betslip.success.boost' },
+                      {
+                        percent: intl.formatNumber(bet.bonus.odds / 10_000 - 1, {
+                          style: 'percent',
+                          maximumFractionDigits: 1,
+                        }),
+                      },
+                    )
+                  : intl.formatMessage({ id: 'betslip.success.freebet' })}
+              </span>
+            ) : null}
+            <span data-testid="receipt-stake-win">
               {intl.formatMessage(
                 { id: 'betslip.success.stake-win' },
                 { stake: money(bet.stake), win: money(bet.potentialWin) },
@@ -79,7 +94,7 @@ export function SlipReceipt({
         </div>
         <div>
           <dt>{intl.formatMessage({ id: 'betslip.potential-win' })}</dt>
-          <dd>{money(totalWin)}</dd>
+          <dd data-testid="receipt-potential-win">{money(totalWin)}</dd>
         </div>
       </dl>
       <div className={styles.receiptActions}>

@@ -12,6 +12,7 @@ import {
   systemTypeLabel,
   type BetSlipBet,
 } from '@sportsbook/domain';
+import dynamic from 'next/dynamic';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
@@ -36,6 +37,12 @@ import styles from './betslip.module.css';
 export { pickOutcome } from '../stores/custom-bet-prompt';
 export { CustomBetPrompt } from './custom-bet-prompt';
 export { SlipSpecimen } from './slip-specimen';
+
+// The bonuses a signed-in player can still activate for these selections load on demand.
+const SlipUpcomingBonuses = dynamic(
+  () => import('./slip-bonuses').then((m) => m.SlipUpcomingBonuses),
+  { ssr: false },
+);
 
 const NO_LIMITS = { maxStakeLimit: { fiat: [], crypto: [] } };
 /** Until the settings arrive: the site's usual recommended stakes, in hundredths. */
@@ -216,6 +223,7 @@ export function SlipContent({ locale }: { locale: string }) {
       ))}
       {footShown ? (
         <>
+          {loggedIn ? <SlipUpcomingBonuses bets={ticket.bets} /> : null}
           <SlipPlace
             limits={limits}
             ticket={ticket}

@@ -13,6 +13,7 @@ export function StakeInput({
   disabled,
   label,
   inputRef,
+  readOnly,
 }: {
   value: MinorUnits;
   currency: string;
@@ -21,6 +22,8 @@ export function StakeInput({
   label: string;
   /** The field itself, for the slip to focus it when a selection is added. */
   inputRef?: Ref<HTMLInputElement>;
+  /** Shown, focusable, not editable: a freebet's amount is the stake. */
+  readOnly?: boolean;
 }) {
   const intl = useIntl();
   const id = useId();
@@ -48,6 +51,7 @@ export function StakeInput({
           autoComplete="off"
           value={text}
           disabled={disabled}
+          readOnly={readOnly}
           placeholder="0"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -53,3 +53,13 @@ export function redeemPromoCode(code: string, locale: string): Promise<PromoCode
     body: { code },
   });
 }
+
+/**
+ * The player's bonuses as the promotions page and the slip read them: one query (same key and
+ * call), so an activation or a toast that refreshes ['bonuses', 'list'] refreshes both.
+ */
+export const bonusListQuery = (playerId: string | undefined, locale: string) => ({
+  queryKey: ['bonuses', 'list', playerId, locale] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getBonuses(locale, signal),
+  staleTime: 0,
+});
