@@ -66,6 +66,9 @@ api.on('GET', '/api/sb/system', {
   }),
 });
 
+// A signed-in player holds no bonuses unless a test says so.
+api.on('GET', '/api/sb/bonuses', { body: { data: [] } });
+
 beforeAll(() => loadTicketMachine());
 
 beforeEach(() => {
