@@ -250,9 +250,10 @@ function ComboBoostPanel({
           <div>
             <dt>{intl.formatMessage({ id: 'betslip.boost.odds' })}</dt>
             <dd>
-              <s aria-label={intl.formatMessage({ id: 'betslip.boost.before' })}>
-                {formatOdds(plain, format)}
-              </s>{' '}
+              <span className="visually-hidden">
+                {intl.formatMessage({ id: 'betslip.boost.before' })}{' '}
+              </span>
+              <s>{formatOdds(plain, format)}</s>{' '}
               <strong data-testid="boosted-odds">{formatOdds(odds, format)}</strong>
             </dd>
           </div>
