@@ -9,7 +9,7 @@ import type { CatalogueStore } from '../catalogue/store';
 import { favourites } from './schema';
 
 /** Enough for any real follower of many leagues; a bound on what one player can store. */
-export const FAVOURITES_PER_TYPE_MAX = 500;
+const FAVOURITES_PER_TYPE_MAX = 500;
 
 export type FavouriteRefusal = 'FAVOURITE_NOT_FOUND' | 'FAVOURITES_LIMIT_REACHED';
 

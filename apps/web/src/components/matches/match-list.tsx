@@ -1,5 +1,6 @@
 // Matches grouped by league, each group headed by sport, country and league.
 import type { Match } from '@sportsbook/contracts';
+import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { Icon } from '@/components/ui/icon';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Locale } from '@/lib/i18n/locales';
@@ -44,6 +45,14 @@ export function MatchList({
                 <span className={styles.country}>{draw(tournament.category.name)}</span> ·{' '}
                 {draw(tournament.name)}
               </LocalLink>
+              {results ? null : (
+                <FavouriteStar
+                  type="tournaments"
+                  id={tournament.id}
+                  name={`${tournament.category.name} · ${tournament.name}`}
+                  className={styles.star}
+                />
+              )}
             </h3>
             {results ? null : <MarketColumns group={group} />}
             {group.map((match) => (
