@@ -23,11 +23,14 @@ export const FavouriteStar = memo(function FavouriteStar({
 }) {
   const intl = useIntl();
   const on = useFavourites((s) => s.sets[type].has(id));
+  // Until the session is known there is nothing to keep a star against: the tap waits.
+  const waiting = useFavourites((s) => s.owner === 'unknown');
   return (
     <button
       type="button"
       className={[styles.star, className].filter(Boolean).join(' ')}
       aria-pressed={on}
+      disabled={waiting}
       aria-label={intl.formatMessage({ id: 'favourites.toggle' }, { name })}
       data-favourite={`${type}:${id}`}
       onClick={() => void toggleFavourite(type, id)}

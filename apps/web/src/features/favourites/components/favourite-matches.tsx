@@ -3,6 +3,7 @@
 // here takes the match off the list at once; the next visit reads the list again.
 import { useIntl } from 'react-intl';
 import { MatchList } from '@/components/matches/match-list';
+import { withQueryClient } from '@/components/providers/query-provider';
 import { PlayerGate } from '@/components/session/player-gate';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useFavourites } from '@/lib/favourites/favourites-store';
@@ -15,15 +16,6 @@ interface Props {
   locale: Locale;
   /** The message ids of the empty list's title and, optionally, its description. */
   empty: { title: string; description?: string };
-}
-
-/** Favourites are a signed-in player's: a visitor is asked to sign in instead. */
-export function FavouriteMatches(props: Props) {
-  return (
-    <PlayerGate prompt="favorites.sign-in">
-      <StarredMatches {...props} />
-    </PlayerGate>
-  );
 }
 
 function StarredMatches({ query, locale, empty }: Props) {
@@ -54,4 +46,15 @@ function StarredMatches({ query, locale, empty }: Props) {
       />
     );
   return <MatchList matches={shown} locale={locale} />;
+}
+
+const StarredMatchesWithQueries = withQueryClient(StarredMatches);
+
+/** Favourites are a signed-in player's: a visitor is asked to sign in instead. */
+export function FavouriteMatches(props: Props) {
+  return (
+    <PlayerGate prompt="favorites.sign-in">
+      <StarredMatchesWithQueries {...props} />
+    </PlayerGate>
+  );
 }
