@@ -3,15 +3,17 @@ import { expectAccessible, findMatch, signInAsDemo, type ApiMatch } from './help
 
 const APP_HEADER = { 'X-App': 'sportsbook' };
 
-/** The demo player starts each test with no favourite matches. */
+/** The demo player starts each test with no favourites. */
 async function clearFavourites(page: Page) {
-  const res = await page.request.get('/api/sb/favourites/matches');
-  expect(res.ok()).toBe(true);
-  for (const { id } of (await res.json()).data as { id: number }[]) {
-    const removed = await page.request.delete(`/api/sb/favourites/matches/${id}`, {
-      headers: APP_HEADER,
-    });
-    expect(removed.status()).toBe(204);
+  for (const type of ['matches', 'tournaments', 'sports']) {
+    const res = await page.request.get(`/api/sb/favourites/${type}`);
+    expect(res.ok()).toBe(true);
+    for (const { id } of (await res.json()).data as { id: number }[]) {
+      const removed = await page.request.delete(`/api/sb/favourites/${type}/${id}`, {
+        headers: APP_HEADER,
+      });
+      expect(removed.status()).toBe(204);
+    }
   }
 }
 
@@ -51,6 +53,18 @@ test.describe('favourites', () => {
 
     await page.reload();
     await expect(starOf(page, match)).toHaveAttribute('aria-pressed', 'true');
+    // The league too, from its title.
+    const leagueName = await page.getByRole('heading', { level: 1 }).innerText();
+    const leagueStar = page
+      .getByRole('main')
+      .getByRole('button', { name: `Favourite: ${leagueName}` })
+      .first();
+    const leagueSaved = page.waitForResponse(
+      (res) => res.url().includes('/api/sb/favourites/tournaments/') && res.ok(),
+    );
+    await leagueStar.click();
+    await expect(leagueStar).toHaveAttribute('aria-pressed', 'true');
+    await leagueSaved;
 
     await page.goto('/sports/favorites');
     const upcoming = page.getByRole('region', { name: 'Upcoming', exact: true });
@@ -60,6 +74,11 @@ test.describe('favourites', () => {
       page
         .getByRole('region', { name: 'Live', exact: true })
         .getByText('None of your favourite matches'),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Leagues and sports' })
+        .getByRole('link', { name: leagueName }),
     ).toBeVisible();
     await expectAccessible(page);
 

@@ -39,12 +39,14 @@ export function MatchList({
             className={styles.group}
             aria-label={`${tournament.category.name} · ${tournament.name}`}
           >
-            <h3 className={styles.heading}>
-              <Icon set="sport" name={tournament.sport.key} size={16} />
-              <LocalLink href={`/${tournament.sport.key}/${tournament.slug}`} locale={locale}>
-                <span className={styles.country}>{draw(tournament.category.name)}</span> ·{' '}
-                {draw(tournament.name)}
-              </LocalLink>
+            <div className={styles.heading}>
+              <h3 className={styles.league}>
+                <Icon set="sport" name={tournament.sport.key} size={16} />
+                <LocalLink href={`/${tournament.sport.key}/${tournament.slug}`} locale={locale}>
+                  <span className={styles.country}>{draw(tournament.category.name)}</span> ·{' '}
+                  {draw(tournament.name)}
+                </LocalLink>
+              </h3>
               {results ? null : (
                 <FavouriteStar
                   type="tournaments"
@@ -53,7 +55,7 @@ export function MatchList({
                   className={styles.star}
                 />
               )}
-            </h3>
+            </div>
             {results ? null : <MarketColumns group={group} />}
             {group.map((match) => (
               <MatchRow

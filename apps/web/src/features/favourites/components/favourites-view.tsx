@@ -5,6 +5,7 @@ import { PlayerGate } from '@/components/session/player-gate';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/locales';
 import { FavouriteMatches } from './favourite-matches';
+import { FollowedList } from './followed-list';
 import styles from './favourites.module.css';
 
 const LIVE = { match_status: '1,2' };
@@ -35,6 +36,7 @@ export function FavouritesView({ locale }: { locale: Locale }) {
             empty={{ title: 'favorites.upcoming.empty', description: 'favorites.empty' }}
           />
         </section>
+        <FollowedList locale={locale} />
       </div>
     </PlayerGate>
   );
