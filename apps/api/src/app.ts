@@ -39,6 +39,8 @@ import betsRoutes from './betting/routes';
 import bonusesPlugin from './bonuses/plugin';
 import bonusesRoutes from './bonuses/routes';
 import devBonusRoutes from './bonuses/dev-routes';
+import favouritesPlugin from './favourites/plugin';
+import favouritesRoutes from './favourites/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(bettingPlugin);
   await app.register(bonusesPlugin);
+  await app.register(favouritesPlugin);
   await app.register(settingsPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
@@ -134,6 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await sb.register(helpRoutes);
       await sb.register(betsRoutes);
       await sb.register(bonusesRoutes);
+      await sb.register(favouritesRoutes);
       await sb.register(trackingRoutes);
       if (deps.config.DEV_FEED_CONTROL ?? deps.config.NODE_ENV !== 'production') {
         await sb.register(devFeedRoutes);

@@ -48,7 +48,14 @@ function isBettable(store: CatalogueStore, match: MatchRecord): boolean {
   return false;
 }
 
-function matchesFilters(store: CatalogueStore, match: MatchRecord, f: MatchFilters): boolean {
+/** The filters that keep or drop one match, without the page, sort or per-sport cap. */
+export type MatchFilterSet = Omit<MatchFilters, 'page' | 'limit' | 'sortBy' | 'maxPerSport'>;
+
+export function matchesFilters(
+  store: CatalogueStore,
+  match: MatchRecord,
+  f: MatchFilterSet,
+): boolean {
   if (f.ids && !f.ids.includes(match.id)) return false;
   if (f.type && !f.type.includes(match.type)) return false;
   const sport = store.sports.get(match.sportId);

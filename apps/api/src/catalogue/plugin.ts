@@ -1,5 +1,5 @@
 // The in-memory catalogue every route reads, loaded from the database at boot.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CatalogueDto } from './dto';
 import { CatalogueRepository } from './repository';
@@ -8,8 +8,6 @@ import { CatalogueStore } from './store';
 declare module 'fastify' {
   interface FastifyInstance {
     catalogue: { store: CatalogueStore; dto: CatalogueDto; repository: CatalogueRepository };
-    /** The match ids the requesting player marked as favourites; empty for visitors. */
-    favouriteMatchIds(request: FastifyRequest): Promise<ReadonlySet<number>>;
   }
 }
 
@@ -19,8 +17,6 @@ export default fp(
     const repository = new CatalogueRepository(app.database.db);
     await repository.load(store);
     app.decorate('catalogue', { store, dto: new CatalogueDto(store), repository });
-    // Favourites arrive with the player platform; until a player is known there are none.
-    app.decorate('favouriteMatchIds', async () => new Set<number>());
   },
   { name: 'catalogue', dependencies: ['database'] },
 );

@@ -33,6 +33,7 @@ import {
 import { compiledMessages, getIntl, routeLocale } from '@/lib/i18n/server';
 import { frameAncestorsFromEnv, NONCE_HEADER } from '@/lib/security/content-security-policy';
 import { CONSENT_COOKIE, SESSION_COOKIE } from '@/lib/session/stored-keys';
+import { FavouritesSync } from '@/features/favourites';
 import '../globals.css';
 // The error boundaries below every page (error.tsx, not-found.tsx) would otherwise have their
 // small stylesheet preloaded on every page and left unused until an error shows.
@@ -137,6 +138,7 @@ export default async function LocaleLayout({
             </div>
             <Alerts />
             <AuthModals />
+            <FavouritesSync />
             <PlayTime />
             <TermsChecker locale={locale} />
             <LiveUpdates locale={locale} />

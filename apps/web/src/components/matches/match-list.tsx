@@ -1,5 +1,6 @@
 // Matches grouped by league, each group headed by sport, country and league.
 import type { Match } from '@sportsbook/contracts';
+import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { Icon } from '@/components/ui/icon';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Locale } from '@/lib/i18n/locales';
@@ -38,13 +39,23 @@ export function MatchList({
             className={styles.group}
             aria-label={`${tournament.category.name} · ${tournament.name}`}
           >
-            <h3 className={styles.heading}>
-              <Icon set="sport" name={tournament.sport.key} size={16} />
-              <LocalLink href={`/${tournament.sport.key}/${tournament.slug}`} locale={locale}>
-                <span className={styles.country}>{draw(tournament.category.name)}</span> ·{' '}
-                {draw(tournament.name)}
-              </LocalLink>
-            </h3>
+            <div className={styles.heading}>
+              <h3 className={styles.league}>
+                <Icon set="sport" name={tournament.sport.key} size={16} />
+                <LocalLink href={`/${tournament.sport.key}/${tournament.slug}`} locale={locale}>
+                  <span className={styles.country}>{draw(tournament.category.name)}</span> ·{' '}
+                  {draw(tournament.name)}
+                </LocalLink>
+              </h3>
+              {results ? null : (
+                <FavouriteStar
+                  type="tournaments"
+                  id={tournament.id}
+                  name={`${tournament.category.name} · ${tournament.name}`}
+                  className={styles.star}
+                />
+              )}
+            </div>
             {results ? null : <MarketColumns group={group} />}
             {group.map((match) => (
               <MatchRow

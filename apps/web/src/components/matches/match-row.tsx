@@ -4,6 +4,7 @@
 import { MATCH_STATUS } from '@sportsbook/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { LocalLink } from '@/components/ui/local-link';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
 import type { Locale } from '@/lib/i18n/locales';
@@ -111,6 +112,7 @@ export function MatchRow({
   const initial: LiveMatchState = { status: match.status, statistics: match.statistics };
   const home = match.competitors.home?.name ?? match.name;
   const away = match.competitors.away?.name ?? '';
+  const title = away ? intl.formatMessage({ id: 'match.vs' }, { home, away }) : home;
   const href = `/${match.tournament.sport.key}/${match.slug}`;
   const start = new Date(match.start_time);
   return (
@@ -120,9 +122,14 @@ export function MatchRow({
       data-skippable=""
       // An outright (a season's winner) has no prices in the list: its name takes their room.
       data-names-only={(!match.main_market && !match.secondary_market) || results || undefined}
-      aria-label={away ? intl.formatMessage({ id: 'match.vs' }, { home, away }) : home}
+      aria-label={title}
     >
-      <MatchWhen matchId={match.id} initial={initial} start={start} />
+      <div className={styles.lead}>
+        {results ? null : (
+          <FavouriteStar type="matches" id={match.id} name={title} className={styles.star} />
+        )}
+        <MatchWhen matchId={match.id} initial={initial} start={start} />
+      </div>
       <LocalLink href={href} locale={locale} className={styles.teams}>
         <Team
           matchId={match.id}

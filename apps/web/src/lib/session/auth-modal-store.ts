@@ -18,8 +18,11 @@ export const AUTH_MODALS = [
 
 export type AuthModal = (typeof AUTH_MODALS)[number];
 
-/** Why a dialog opened, when the dialog says so (a session that expired re-opens sign-in). */
-export type AuthModalReason = 'session_expired';
+/**
+ * Why a dialog opened, when the dialog says so: a session that expired re-opens sign-in; a
+ * visitor who starred a favourite is told why signing in keeps it.
+ */
+export type AuthModalReason = 'session_expired' | 'favourites';
 
 export interface AuthModalRequest {
   modal: AuthModal;

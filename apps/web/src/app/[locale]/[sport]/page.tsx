@@ -4,6 +4,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { getAllMatches, getSports } from '@/features/catalogue/api/catalogue';
 import { MatchList } from '@/components/matches/match-list';
+import { FavouriteStar } from '@/components/favourites/favourite-star';
+import { FavouriteFilter, FavouriteMatches } from '@/features/favourites';
 import { readPage } from '@/features/pages/api/pages';
 import { CustomPage } from '@/features/pages/components/custom-page';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,7 +13,15 @@ import { getIntl, routeLocale } from '@/lib/i18n/server';
 import { sportName } from '@/lib/i18n/sport-names';
 import { pageMetadata } from '@/lib/i18n/seo';
 
-type Props = { params: Promise<{ locale: string; sport: string }> };
+type Props = {
+  params: Promise<{ locale: string; sport: string }>;
+  searchParams: Promise<{ favourite?: string }>;
+};
+
+const FAVOURITES_EMPTY = {
+  title: 'list.favourites.empty.title',
+  description: 'list.favourites.empty.description',
+};
 
 /** /{segment} is a sport, else a custom page of the site (a sport's key wins over a page's slug). */
 async function resolve(segment: string, locale: Locale) {
@@ -36,22 +46,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function SportPage({ params }: Props) {
+export default async function SportPage({ params, searchParams }: Props) {
   const locale = await routeLocale(params);
   const found = await resolve((await params).sport, locale);
   if (found.kind === 'page') return <CustomPage read={found.read} locale={locale} />;
   const { sport } = found;
   const intl = getIntl(locale);
   const name = sportName(intl, sport);
-  const matches = await getAllMatches({
-    sport_key: sport.key,
-    match_status: '0,1',
-    type: 'match',
-    sort_by: 'priority',
-  });
+  const query = { sport_key: sport.key, match_status: '0,1', type: 'match', sort_by: 'priority' };
+  const favourite = (await searchParams).favourite === '1';
+  const heading = (
+    <>
+      <PageTitle action={<FavouriteStar type="sports" id={sport.id} name={name} size={22} />}>
+        {name}
+      </PageTitle>
+      <FavouriteFilter path={`/${sport.key}`} active={favourite} locale={locale} />
+    </>
+  );
+  if (favourite)
+    return (
+      <>
+        {heading}
+        <FavouriteMatches query={query} locale={locale} empty={FAVOURITES_EMPTY} />
+      </>
+    );
+  const matches = await getAllMatches(query);
   return (
     <>
-      <PageTitle>{name}</PageTitle>
+      {heading}
       {matches.length === 0 ? (
         <EmptyState
           title={intl.formatMessage({ id: 'sport.empty.title' }, { sport: name })}

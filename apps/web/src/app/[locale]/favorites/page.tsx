@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { SectionPage } from '@/components/ui/section-page';
+import { PageTitle } from '@/components/ui/page-title';
+import { FavouritesView } from '@/features/favourites';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/i18n/seo';
 
@@ -15,11 +16,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function FavoritesPage({ params }: Props) {
+  const locale = await routeLocale(params);
   return (
-    <SectionPage
-      locale={await routeLocale(params)}
-      title="favorites.title"
-      empty="favorites.empty"
-    />
+    <>
+      <PageTitle>{getIntl(locale).formatMessage({ id: 'favorites.title' })}</PageTitle>
+      <FavouritesView locale={locale} />
+    </>
   );
 }

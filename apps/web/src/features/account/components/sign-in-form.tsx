@@ -47,6 +47,8 @@ export function SignInForm({ request }: { request: AuthModalRequest }) {
       <AuthDialogTitle>{t('auth.sign-in.title')}</AuthDialogTitle>
       {request.reason === 'session_expired' ? (
         <p className={styles.notice}>{t('auth.session-expired')}</p>
+      ) : request.reason === 'favourites' ? (
+        <p className={styles.notice}>{t('auth.favourites-sign-in')}</p>
       ) : null}
       {availability.ok ? (
         <form className={styles.form} onSubmit={form.onSubmit} noValidate>

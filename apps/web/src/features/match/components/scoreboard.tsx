@@ -3,6 +3,7 @@
 import type { Match } from '@sportsbook/contracts';
 import { tennisPointDisplay, MATCH_STATUS } from '@sportsbook/domain';
 import { useIntl } from 'react-intl';
+import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { useLiveMatch } from '@/lib/live/hooks';
 import { useMarketNames } from '@/lib/i18n/market-names';
 import styles from './scoreboard.module.css';
@@ -22,6 +23,13 @@ export function Scoreboard({ match }: { match: Match }) {
   return (
     <section className={styles.board} aria-label={match.name}>
       <h1 className="visually-hidden">{match.name}</h1>
+      <FavouriteStar
+        type="matches"
+        id={match.id}
+        name={match.name}
+        size={22}
+        className={styles.star}
+      />
       <p className={styles.meta}>
         {match.tournament.category.name} · {match.tournament.name}
       </p>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -11,13 +12,23 @@ import {
   getTournaments,
 } from '@/features/catalogue/api/catalogue';
 import { MatchList } from '@/components/matches/match-list';
+import { FavouriteStar } from '@/components/favourites/favourite-star';
+import { FavouriteFilter, FavouriteMatches } from '@/features/favourites';
 import { MatchView } from '@/features/match/components/match-view';
 import { ApiError } from '@/lib/api/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/i18n/seo';
 
-type Props = { params: Promise<{ locale: string; sport: string; slug: string }> };
+type Props = {
+  params: Promise<{ locale: string; sport: string; slug: string }>;
+  searchParams: Promise<{ favourite?: string }>;
+};
+
+const FAVOURITES_EMPTY = {
+  title: 'list.favourites.empty.title',
+  description: 'list.favourites.empty.description',
+};
 
 /** /{sport}/{slug} is a match, a league or a category, tried in that order. */
 async function resolve(sportKey: string, slug: string) {
@@ -53,24 +64,43 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function ListPage({
   title,
   query,
+  path,
+  favourite,
+  star,
   locale,
 }: {
   title: string;
   query: Record<string, string | number>;
+  /** The list's own path, for its favourite filter. */
+  path: string;
+  /** Only the player's starred matches (?favourite=1). */
+  favourite: boolean;
+  /** The league's favourite star (a category has none). */
+  star?: ReactNode;
   locale: Locale;
 }) {
   const intl = getIntl(locale);
-  const matches = await getAllMatches({
-    ...query,
-    match_status: '0,1',
-    sort_by: 'start_time',
-  });
+  const listQuery = { ...query, match_status: '0,1', sort_by: 'start_time' };
+  const heading = (
+    <>
+      <PageTitle action={star}>{title}</PageTitle>
+      <FavouriteFilter path={path} active={favourite} locale={locale} />
+    </>
+  );
+  if (favourite)
+    return (
+      <>
+        {heading}
+        <FavouriteMatches query={listQuery} locale={locale} empty={FAVOURITES_EMPTY} />
+      </>
+    );
+  const matches = await getAllMatches(listQuery);
   // Head-to-head matches first; outrights (a season's winner…) in a section of their own.
   const events = matches.filter((match) => match.type === 'match');
   const outrights = matches.filter((match) => match.type !== 'match');
   return (
     <>
-      <PageTitle>{title}</PageTitle>
+      {heading}
       {matches.length === 0 ? (
         <EmptyState
           title={intl.formatMessage({ id: 'sport.empty.title' }, { sport: title })}
@@ -93,8 +123,10 @@ async function ListPage({
   );
 }
 
-export default async function SlugPage({ params }: Props) {
+export default async function SlugPage({ params, searchParams }: Props) {
   const { sport, slug } = await params;
+  const favourite = (await searchParams).favourite === '1';
+  const path = `/${sport}/${slug}`;
   const locale = await routeLocale(params);
   const found = await resolve(sport, slug);
   if (found.kind === 'match') {
@@ -102,10 +134,14 @@ export default async function SlugPage({ params }: Props) {
     return <MatchView match={found.match} markets={markets} locale={locale} />;
   }
   if (found.kind === 'league') {
+    const title = `${found.tournament.category.name} · ${found.tournament.name}`;
     return (
       <ListPage
-        title={`${found.tournament.category.name} · ${found.tournament.name}`}
+        title={title}
         query={{ tournament_id: found.tournament.id }}
+        path={path}
+        favourite={favourite}
+        star={<FavouriteStar type="tournaments" id={found.tournament.id} name={title} size={22} />}
         locale={locale}
       />
     );
@@ -114,6 +150,8 @@ export default async function SlugPage({ params }: Props) {
     <ListPage
       title={found.category.name}
       query={{ category_id: found.category.id, sport_key: sport }}
+      path={path}
+      favourite={favourite}
       locale={locale}
     />
   );
