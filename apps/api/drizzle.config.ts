@@ -8,6 +8,8 @@ export default defineConfig({
     './src/platform/schema/*.ts',
     './src/betting/schema.ts',
     './src/bonuses/schema.ts',
+    './src/notifications/schema.ts',
+    './src/votes/schema.ts',
   ],
   out: './drizzle',
 });

@@ -38,6 +38,10 @@ import bettingPlugin from './betting/plugin';
 import betsRoutes from './betting/routes';
 import bonusesPlugin from './bonuses/plugin';
 import bonusesRoutes from './bonuses/routes';
+import notificationsPlugin from './notifications/plugin';
+import notificationsRoutes from './notifications/routes';
+import votesPlugin from './votes/plugin';
+import votesRoutes from './votes/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +108,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The real-time hub (built from config, closed with the app) decorates hubStatus and realtime.
   await app.register(realtimePlugin, { config: deps.config });
   await app.register(sitePlugin);
+  // Before the platform and betting, which write notifications in their own transactions.
+  await app.register(notificationsPlugin);
   // The player platform (accounts, sessions, wallet) decorates resolvePlayerId from its sessions,
   // or with deps.resolvePlayerId when a test injects one.
   await app.register(platformPlugin, {
@@ -123,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(bettingPlugin);
   await app.register(bonusesPlugin);
+  await app.register(votesPlugin);
   await app.register(settingsPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
@@ -133,6 +140,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await sb.register(helpRoutes);
       await sb.register(betsRoutes);
       await sb.register(bonusesRoutes);
+      await sb.register(notificationsRoutes);
+      await sb.register(votesRoutes);
       await sb.register(trackingRoutes);
       if (deps.config.DEV_FEED_CONTROL ?? deps.config.NODE_ENV !== 'production') {
         await sb.register(devFeedRoutes);

@@ -16,3 +16,5 @@ export * from './slip-mappers';
 export * from './pages';
 export * from './terms-help';
 export * from './bonuses';
+export * from './notifications';
+export * from './votes';

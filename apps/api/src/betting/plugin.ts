@@ -73,6 +73,7 @@ async function betting(app: FastifyInstance) {
     wallet: app.wallet,
     log: app.log,
     betChanged,
+    notifier: app.notifications,
   });
   const cashout = new BetCashout({
     db,
@@ -89,6 +90,7 @@ async function betting(app: FastifyInstance) {
         );
       }),
     betChanged,
+    notifier: app.notifications,
   });
   const history = new BetHistory(bets, cashout);
   const jobs = new SettlementJobs(db);
@@ -157,5 +159,5 @@ async function betting(app: FastifyInstance) {
 
 export default fp(betting, {
   name: 'betting',
-  dependencies: ['catalogue', 'feed', 'platform', 'site'],
+  dependencies: ['catalogue', 'feed', 'platform', 'site', 'notifications'],
 });
