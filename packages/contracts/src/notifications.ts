@@ -39,7 +39,10 @@ export const unreadCountersSchema = z.object({ unread: z.number().int().min(0) }
 export type UnreadCounters = z.infer<typeof unreadCountersSchema>;
 
 export const readNotificationsSchema = z.object({
-  ids: z.array(z.string().regex(/^\d{1,18}$/)).min(1).max(500),
+  ids: z
+    .array(z.string().regex(/^\d{1,18}$/))
+    .min(1)
+    .max(500),
 });
 
 /** Which kinds the player wants; a kind switched off is not written at all. */

@@ -192,7 +192,10 @@ export class Notifications implements Notifier {
     try {
       await this.deps.publish(channels.user(playerId), event);
     } catch (error) {
-      this.deps.log.warn({ err: error, event: event.event_name }, 'notification event not published');
+      this.deps.log.warn(
+        { err: error, event: event.event_name },
+        'notification event not published',
+      );
     }
   }
 }
