@@ -4,7 +4,7 @@
 // and its query library load when first opened.
 import type { NotificationEvent, UnreadCountersChanged } from '@sportsbook/contracts';
 import dynamic from 'next/dynamic';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
 import { holdPrivateChannel, PRIVATE_SUBSCRIBED } from '@/lib/live/connection';
@@ -58,22 +58,26 @@ export function NotificationBell() {
     const outside = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes it wherever focus is (a button that went away leaves it on the page).
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
     document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
   }, [open]);
   if (!playerId) return null;
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close();
-    }
-  };
   return (
-    <div className={styles.menu} ref={wrapper} onKeyDown={onKeyDown}>
+    <div className={styles.menu} ref={wrapper}>
       <button
         ref={button}
         type="button"

@@ -3,7 +3,7 @@
 // "mark all as read" reads them all. A notification that arrives while it is open shows at once.
 import type { Notification } from '@sportsbook/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { reportFailure } from '@/lib/api/client';
@@ -15,6 +15,12 @@ import styles from './notifications.module.css';
 function Item({ notification, onRead }: { notification: Notification; onRead: () => void }) {
   const intl = useIntl();
   const text = useNotificationText(notification);
+  // Its button goes away once read: focus stays on the notification the player opened.
+  const item = useRef<HTMLLIElement>(null);
+  const opened = useRef(false);
+  useLayoutEffect(() => {
+    if (notification.read && opened.current) item.current?.focus();
+  }, [notification.read]);
   const content = (
     <>
       <span className={styles.caption}>
@@ -26,14 +32,21 @@ function Item({ notification, onRead }: { notification: Notification; onRead: ()
   );
   if (notification.read) {
     return (
-      <li className={styles.item} data-testid="notification">
+      <li ref={item} tabIndex={-1} className={styles.item} data-testid="notification">
         {content}
       </li>
     );
   }
   return (
     <li className={styles.item} data-testid="notification" data-unread="true">
-      <button type="button" className={styles.unread} onClick={onRead}>
+      <button
+        type="button"
+        className={styles.unread}
+        onClick={() => {
+          opened.current = true;
+          onRead();
+        }}
+      >
         <span className="visually-hidden">
           {intl.formatMessage({ id: 'notifications.unread' })}
         </span>
@@ -61,6 +74,7 @@ function NotificationPanelBody({
   useEffect(() => {
     if (arrivals > 0) void refetch();
   }, [arrivals, refetch]);
+  const titleId = `${panelId}-title`;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const markRead = (ids: string[]) =>
@@ -85,10 +99,11 @@ function NotificationPanelBody({
     onSuccess: ({ unread }) => {
       markRead(list.data?.data.map((n) => n.id) ?? []);
       useUnread.getState().setUnread(unread);
+      // The button goes away with the unread ones: focus stays in the panel.
+      heading.current?.focus();
     },
     onError: (error: unknown) => reportFailure(error, true),
   });
-  const titleId = `${panelId}-title`;
   const items = list.data?.data ?? [];
   const hasUnread = items.some((n) => !n.read) || (useUnread.getState().unread ?? 0) > 0;
   return (
