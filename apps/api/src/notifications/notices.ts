@@ -92,3 +92,22 @@ export function paymentResult(payment: {
     ref: `payment:${payment.id}:${payment.status}`,
   };
 }
+
+/**
+ * A money limit (deposit, loss, wager) that refused a deposit or a stake: told once per limit and
+ * period, whatever the number of refusals.
+ */
+export function limitReached(
+  playerId: string,
+  limit: { type: string; period: string; periodStart: Date },
+): NotificationInput {
+  return {
+    playerId,
+    type: 'limit_reached',
+    variant: limit.type,
+    objectType: 'limit',
+    objectId: `${limit.type}:${limit.period}`,
+    params: { period: limit.period },
+    ref: `limit:${limit.type}:${limit.period}:${limit.periodStart.toISOString()}`,
+  };
+}

@@ -83,9 +83,16 @@ export class Notifications implements Notifier {
     }
   }
 
-  /** Writes and announces at once, for events that are not a database write of their own. */
+  /**
+   * Writes and announces at once, for an event that is no write of its own (a limit that refused
+   * a deposit or a stake, whose transaction was rolled back). Best effort: logged, never thrown.
+   */
   async notify(input: NotificationInput): Promise<void> {
-    await this.announce(await this.record(this.deps.db, input));
+    try {
+      await this.announce(await this.record(this.deps.db, input));
+    } catch (error) {
+      this.deps.log.warn({ err: error, type: input.type }, 'notification not written');
+    }
   }
 
   async page(playerId: string, page: number, limit: number): Promise<Paginated<Notification>> {

@@ -224,4 +224,37 @@ describe.each(databaseKinds)('notifications API on %s', (kind) => {
       .where(eq(notificationsTable.playerId, profile.id));
     expect(rows.filter((r) => r.type === 'bonus_issued').length).toBeGreaterThan(0);
   });
+
+  it('a limit that refuses a deposit or a stake is told once per limit and period', async () => {
+    const { client } = await signUp(t.app);
+    await client.post('/api/platform/player/deposits', { amount: 5_000, currency: 'EUR' });
+    const limit = (type: string, value: number) =>
+      client.post('/api/platform/user_limits', { type, period: 'day', value });
+    expect((await limit('deposit', 6_000)).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++) {
+      const refused = await client.post('/api/platform/player/deposits', {
+        amount: 2_000,
+        currency: 'EUR',
+      });
+      expect(refused.json().code).toBe('DEPOSIT_LIMIT_EXCEEDED');
+    }
+    const told = (await list(client)).data.filter((n) => n.type === 'limit_reached');
+    expect(told).toEqual([
+      expect.objectContaining({
+        title: 'notification.limit_reached.deposit.title',
+        object_type: 'limit',
+        object_id: 'deposit:day',
+        params: { period: 'day' },
+      }),
+    ]);
+
+    expect((await limit('wager', 500)).statusCode).toBe(201);
+    const match = prematchMatches(t)[matchIndex++]!;
+    const refused = await place(client, [bet([pick(match)], 1_000)]);
+    expect(JSON.stringify(refused.json())).toContain('WAGER_LIMIT_EXCEEDED');
+    await place(client, [bet([pick(match)], 1_000)]);
+    const wager = (await list(client)).data.filter((n) => n.object_id === 'wager:day');
+    expect(wager).toHaveLength(1);
+    expect(wager[0]!.title).toBe('notification.limit_reached.wager.title');
+  });
 });

@@ -17,7 +17,8 @@ import { PlatformError } from '../errors';
 import type { UserLimits } from '../responsible/limits';
 import { cashierTransactions } from '../schema/wallet';
 import type { PlayerEventPublisher } from '../player-events';
-import type { Notifier } from '../../notifications/notification-service';
+import type { Notifications } from '../../notifications/notification-service';
+import { noticeLimitRefusal } from '../../notifications/limit-notices';
 import { paymentResult } from '../../notifications/notices';
 import { WalletError, type BalanceChange, type Wallet } from './wallet';
 
@@ -80,7 +81,7 @@ export class Cashier {
     /** Tells the player live that a waiting payment was settled (not one they cancelled). */
     private readonly announcePayment?: PlayerEventPublisher,
     /** Writes the player's deposit or withdrawal result notification with the settled payment. */
-    private readonly notifier?: Notifier,
+    private readonly notifier?: Notifications,
   ) {}
 
   /** Deposits are credited at once when they succeed; a pending one waits for the (demo) provider. */
@@ -331,7 +332,12 @@ export class Cashier {
         return { row: row!, change };
       });
     } catch (error) {
-      if (error instanceof DepositRefused) return error.refusal;
+      if (error instanceof DepositRefused) {
+        // Rolled back with the refusal: the player is told of the limit reached apart.
+        if (this.notifier)
+          await noticeLimitRefusal(this.notifier, playerId, error.refusal, this.now());
+        return error.refusal;
+      }
       if (!(error instanceof WalletError)) throw error;
       outcome = {
         result: 'error',

@@ -13,7 +13,7 @@ import { apiFetch } from '@/lib/api/client';
 const BASE = '/api/sb/notifications';
 
 /** How many the panel shows; older ones are a page further. */
-export const PANEL_LIMIT = 20;
+const PANEL_LIMIT = 20;
 
 export function getUnreadCounters(signal?: AbortSignal): Promise<UnreadCounters> {
   return apiFetch<UnreadCounters>(`${BASE}/counters`, signal ? { signal } : {});
