@@ -9,6 +9,8 @@ export default defineConfig({
     './src/betting/schema.ts',
     './src/bonuses/schema.ts',
     './src/favourites/schema.ts',
+    './src/notifications/schema.ts',
+    './src/votes/schema.ts',
   ],
   out: './drizzle',
 });

@@ -41,6 +41,10 @@ import bonusesRoutes from './bonuses/routes';
 import devBonusRoutes from './bonuses/dev-routes';
 import favouritesPlugin from './favourites/plugin';
 import favouritesRoutes from './favourites/routes';
+import notificationsPlugin from './notifications/plugin';
+import notificationsRoutes from './notifications/routes';
+import votesPlugin from './votes/plugin';
+import votesRoutes from './votes/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +111,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The real-time hub (built from config, closed with the app) decorates hubStatus and realtime.
   await app.register(realtimePlugin, { config: deps.config });
   await app.register(sitePlugin);
+  // Before the platform and betting, which write notifications in their own transactions.
+  await app.register(notificationsPlugin);
   // The player platform (accounts, sessions, wallet) decorates resolvePlayerId from its sessions,
   // or with deps.resolvePlayerId when a test injects one.
   await app.register(platformPlugin, {
@@ -127,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(bettingPlugin);
   await app.register(bonusesPlugin);
   await app.register(favouritesPlugin);
+  await app.register(votesPlugin);
   await app.register(settingsPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
@@ -138,6 +145,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await sb.register(betsRoutes);
       await sb.register(bonusesRoutes);
       await sb.register(favouritesRoutes);
+      await sb.register(notificationsRoutes);
+      await sb.register(votesRoutes);
       await sb.register(trackingRoutes);
       if (deps.config.DEV_FEED_CONTROL ?? deps.config.NODE_ENV !== 'production') {
         await sb.register(devFeedRoutes);

@@ -13,3 +13,19 @@ export const channels = {
 /** My bets filters (GET /api/sb/bets). */
 export const BET_FILTERS = ['all', 'open', 'settled'] as const;
 export const RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const;
+
+/** The kinds of notification the system writes (each can be switched off by the player). */
+export const NOTIFICATION_TYPES = [
+  'bet_settled',
+  'cashout_done',
+  'bonus_issued',
+  'deposit_result',
+  'withdrawal_result',
+  'limit_reached',
+] as const;
+
+/** The answers of a match's "who will win" poll. */
+export const VOTE_OUTCOMES = ['home', 'draw', 'away'] as const;
+
+/** The poll of one match. */
+export const winnerPredictionId = (matchId: number) => `match:${matchId}:winner`;

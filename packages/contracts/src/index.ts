@@ -17,3 +17,5 @@ export * from './pages';
 export * from './terms-help';
 export * from './bonuses';
 export * from './favourites';
+export * from './notifications';
+export * from './votes';

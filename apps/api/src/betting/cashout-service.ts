@@ -17,6 +17,9 @@ import {
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { marketKey } from '../catalogue/records';
 import type { CatalogueStore } from '../catalogue/store';
+import type { NotificationRow } from '../notifications/notification-dto';
+import type { Notifier } from '../notifications/notification-service';
+import { cashoutDone } from '../notifications/notices';
 import type { Database } from '../platform/db';
 import type { BalanceChange, Wallet } from '../platform/wallet/wallet';
 import { ACTIVE_STATUSES, toServerBet, type BetRow, type SelectionRow } from './bet-dto';
@@ -36,6 +39,8 @@ export interface CashoutDeps {
   settleBet: (betId: number) => Promise<unknown>;
   /** Tells the player's other screens of the cashed-out bet (best effort). */
   betChanged?: (playerId: string, bet: ServerBetBody) => Promise<void>;
+  /** Writes the player's cashout_done notification with the payout. */
+  notifier?: Notifier;
 }
 
 /** How a cash-out in progress ended. */
@@ -236,6 +241,7 @@ export class BetCashout {
    */
   async resolve(betId: number): Promise<CashoutResolution> {
     let change: BalanceChange | undefined;
+    let notice: NotificationRow | null = null;
     const resolution = await this.deps.db.transaction(async (tx): Promise<CashoutResolution> => {
       const [bet] = await tx.select().from(bets).where(eq(bets.id, betId)).for('update');
       if (!bet || bet.status !== 'cashout_in_progress') {
@@ -279,9 +285,11 @@ export class BetCashout {
         },
         tx,
       );
+      if (this.deps.notifier) notice = await this.deps.notifier.record(tx, cashoutDone(row!));
       return { kind: 'cashed_out', bet: row!, rows, change };
     });
     if (change) await this.deps.wallet.announce(change);
+    await this.deps.notifier?.announce(notice);
     // Results that arrived during the delay settle the bet now (the sweep retries on failure).
     if (resolution.kind === 'reopened') await this.deps.settleBet(betId);
     return resolution;

@@ -5,6 +5,7 @@ import { MARKET_STATUS, placementLiveDelayMs, type LiveDelayTable } from '@sport
 import type { BonusRow } from '../bonuses/bonus-dto';
 import type { CatalogueStore } from '../catalogue/store';
 import { uniqueViolation } from '../platform/auth/errors';
+import type { PlatformError } from '../platform/errors';
 import { WalletError } from '../platform/wallet/wallet';
 import type { SiteConfig } from '../site/site-config';
 import { toServerBet } from './bet-dto';
@@ -24,6 +25,8 @@ import { placementHash } from './request-hash';
 
 export interface PlacementDeps extends PlacementWriteDeps {
   bets: BetRepository;
+  /** Tells the player a loss or wager limit refused a stake (best effort). */
+  limitReached?: (playerId: string, refusal: PlatformError) => Promise<void>;
   store: CatalogueStore;
   site: () => SiteConfig;
   /** The live bet delay per sport (the plugin reads it from the site or the override). */
@@ -154,7 +157,11 @@ export class BetPlacement {
     try {
       return { ok: true, ...(await writeBets(this.deps, request, checked, requestHash)) };
     } catch (error) {
-      if (error instanceof StakeRefused) return { ok: false, error: limitRefusal(error.refusal) };
+      if (error instanceof StakeRefused) {
+        // Rolled back with the refusal: the player is told of the limit reached apart.
+        await this.deps.limitReached?.(request.playerId, error.refusal);
+        return { ok: false, error: limitRefusal(error.refusal) };
+      }
       if (error instanceof BonusGone) {
         const gone = new Map(
           error.betIndexes.map((index) => [index, 'BONUS_NOT_AVAILABLE' as BetErrorCode]),

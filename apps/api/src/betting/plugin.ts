@@ -1,6 +1,7 @@
 // Wires betting into the app: placement, settlement from stored results (a job on the feed leader),
 // cash-out offers on the private channel.
 import { usableBonuses } from '../bonuses/bet-bonus';
+import { noticeLimitRefusal } from '../notifications/limit-notices';
 import {
   channels,
   type BetCashoutChanged,
@@ -63,6 +64,8 @@ async function betting(app: FastifyInstance) {
     transaction: (work) => app.database.transaction(work),
     stakeRefusal: (query, playerId, currency, amount) =>
       app.userLimits.stakeRefusal(query, playerId, currency, amount),
+    limitReached: (playerId, refusal) =>
+      noticeLimitRefusal(app.notifications, playerId, refusal, new Date()),
     ...(app.hasDecorator('terms')
       ? { termsAccepted: (id: string) => app.terms.hasAccepted(id) }
       : {}),
@@ -73,6 +76,7 @@ async function betting(app: FastifyInstance) {
     wallet: app.wallet,
     log: app.log,
     betChanged,
+    notifier: app.notifications,
   });
   const cashout = new BetCashout({
     db,
@@ -89,6 +93,7 @@ async function betting(app: FastifyInstance) {
         );
       }),
     betChanged,
+    notifier: app.notifications,
   });
   const history = new BetHistory(bets, cashout);
   const jobs = new SettlementJobs(db);
@@ -157,5 +162,5 @@ async function betting(app: FastifyInstance) {
 
 export default fp(betting, {
   name: 'betting',
-  dependencies: ['catalogue', 'feed', 'platform', 'site'],
+  dependencies: ['catalogue', 'feed', 'platform', 'site', 'notifications'],
 });

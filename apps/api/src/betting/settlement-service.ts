@@ -20,6 +20,8 @@ import {
   legsNotVoid,
   settleWithBonus,
 } from '../bonuses/bet-settlement';
+import type { Notifier } from '../notifications/notification-service';
+import { betSettled } from '../notifications/notices';
 import { ACTIVE_STATUSES, toServerBet, type BetRow, type SelectionRow } from './bet-dto';
 import { betSelections, bets } from './schema';
 import { applyStoredResults } from './stored-results';
@@ -29,6 +31,8 @@ export interface SettlementDeps {
   wallet: Wallet;
   log: FastifyBaseLogger;
   betChanged: (playerId: string, bet: ServerBetBody) => Promise<void>;
+  /** Writes the player's bet_settled notification with the settlement. */
+  notifier?: Notifier;
 }
 
 /** Bets that settlement no longer touches. */
@@ -139,10 +143,16 @@ export class BetSettlement {
         .from(betSelections)
         .where(eq(betSelections.betId, betId))
         .orderBy(asc(betSelections.position));
-      return this.settleLocked(tx, bet, rows, by, changes);
+      const settled = await this.settleLocked(tx, bet, rows, by, changes);
+      const notice =
+        settled?.bet.status === 'done' && this.deps.notifier
+          ? await this.deps.notifier.record(tx, betSettled(settled.bet))
+          : null;
+      return settled && { ...settled, notice };
     });
     if (!outcome) return false;
     await this.deps.wallet.announce(...changes);
+    await this.deps.notifier?.announce(outcome.notice);
     await this.deps
       .betChanged(outcome.bet.playerId, toServerBet(outcome.bet, outcome.rows, null))
       .catch((error: unknown) => {

@@ -15,6 +15,8 @@ import type { Database, Executor } from '../platform/db';
 import { phoneVerifications, players } from '../platform/schema/players';
 import type { Players } from '../platform/player/players';
 import type { SiteConfig } from '../site/site-config';
+import type { Notifier } from '../notifications/notification-service';
+import { bonusIssued } from '../notifications/notices';
 import { advanceAmb, type MatchPlace } from './amb-progress';
 import { stateOf, toBonus, type BonusRow, type StoredTerms } from './bonus-dto';
 import { BonusError, bonusError } from './bonus-error';
@@ -34,6 +36,8 @@ export interface BonusesDeps {
   announce: (playerId: string, bonus: Bonus) => Promise<void>;
   /** Where a match is (category, tournament), for amb freebet conditions. */
   placeOf?: MatchPlace;
+  /** Writes the player's bonus_issued notification with the bonus. */
+  notifier?: Notifier;
 }
 
 interface PlayerFacts extends BonusPlayer {
@@ -93,23 +97,31 @@ export class Bonuses {
         banner: definition.banner,
       },
     };
-    const [row] = await db
-      .insert(playerBonuses)
-      .values({
-        playerId,
-        definitionKey: definition.key,
-        type: definition.type,
-        status: eligible.ok ? 'available' : 'not_available',
-        terms: stored,
-        currency: 'currency' in terms ? terms.currency : null,
-        amount: 'amount' in terms ? terms.amount : null,
-        validTo: validTo === null ? null : new Date(validTo),
-        source,
-        sourceRef,
-        issuedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    // The bonus and its notification are written together (a savepoint inside a caller's transaction).
+    const { row, notice } = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(playerBonuses)
+        .values({
+          playerId,
+          definitionKey: definition.key,
+          type: definition.type,
+          status: eligible.ok ? 'available' : 'not_available',
+          terms: stored,
+          currency: 'currency' in terms ? terms.currency : null,
+          amount: 'amount' in terms ? terms.amount : null,
+          validTo: validTo === null ? null : new Date(validTo),
+          source,
+          sourceRef,
+          issuedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      const notice =
+        row && this.deps.notifier ? await this.deps.notifier.record(tx, bonusIssued(row)) : null;
+      return { row, notice };
+    });
+    // Inside a caller's transaction the notice waits for its commit; the callers here use the pool.
+    if (notice && db === this.deps.db) await this.deps.notifier?.announce(notice);
     return row ?? null;
   }
 

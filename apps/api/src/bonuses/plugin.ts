@@ -25,6 +25,7 @@ async function bonusesPlugin(app: FastifyInstance) {
     players: app.players,
     site: () => app.site.config,
     now: () => new Date(),
+    ...(app.hasDecorator('notifications') ? { notifier: app.notifications } : {}),
     placeOf(matchId) {
       if (!app.hasDecorator('catalogue')) return null;
       const store = app.catalogue.store;

@@ -80,7 +80,16 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
     defaultCurrency: site.config.default_currency,
   });
   const playerEvents = realtimePlayerEvents(app, log);
-  const cashier = new Cashier(db, wallet, site, log, now, limits, playerEvents);
+  const cashier = new Cashier(
+    db,
+    wallet,
+    site,
+    log,
+    now,
+    limits,
+    playerEvents,
+    app.hasDecorator('notifications') ? app.notifications : undefined,
+  );
   const terms = new Terms(db, site);
   const ctx: PlatformContext = {
     db,

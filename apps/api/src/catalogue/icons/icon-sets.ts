@@ -15,6 +15,7 @@ const GENERAL_ICONS: Record<string, string> = {
   'chevron-down': `<path ${stroke} d="m5 9 7 7 7-7"/>`,
   clock: `<circle ${stroke} cx="12" cy="12" r="8.5"/><path ${stroke} d="M12 7.5V12l3 2"/>`,
   ticket: `<path ${stroke} d="M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v2.5a2.5 2.5 0 0 0 0 5V17a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-2.5a2.5 2.5 0 0 0 0-5z"/><path ${stroke} d="M9 9h6M9 12h6M9 15h4"/>`,
+  bell: `<path ${stroke} d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0"/>`,
   user: `<circle ${stroke} cx="12" cy="8" r="4"/><path ${stroke} d="M4.5 20a7.5 7.5 0 0 1 15 0"/>`,
   settings: `<circle ${stroke} cx="12" cy="12" r="3"/><path ${stroke} d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1"/>`,
   trophy: `<path ${stroke} d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M9.5 17h5"/>`,

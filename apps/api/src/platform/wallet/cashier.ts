@@ -17,6 +17,9 @@ import { PlatformError } from '../errors';
 import type { UserLimits } from '../responsible/limits';
 import { cashierTransactions } from '../schema/wallet';
 import type { PlayerEventPublisher } from '../player-events';
+import type { Notifications } from '../../notifications/notification-service';
+import { noticeLimitRefusal } from '../../notifications/limit-notices';
+import { paymentResult } from '../../notifications/notices';
 import { WalletError, type BalanceChange, type Wallet } from './wallet';
 
 type CashierType = 'deposit' | 'withdrawal';
@@ -77,6 +80,8 @@ export class Cashier {
     private readonly limits?: UserLimits,
     /** Tells the player live that a waiting payment was settled (not one they cancelled). */
     private readonly announcePayment?: PlayerEventPublisher,
+    /** Writes the player's deposit or withdrawal result notification with the settled payment. */
+    private readonly notifier?: Notifications,
   ) {}
 
   /** Deposits are credited at once when they succeed; a pending one waits for the (demo) provider. */
@@ -221,13 +226,17 @@ export class Cashier {
           tx,
         );
       }
-      return { row: updated!, change };
+      // A payment the player cancelled needs no telling; one the cashier finished does.
+      const notice =
+        !cancel && this.notifier ? await this.notifier.record(tx, paymentResult(updated!)) : null;
+      return { row: updated!, change, notice };
     });
     const timer = this.timers.get(id);
     if (timer && cancel) clearTimeout(timer);
     this.timers.delete(id);
     if (!done) return null;
     if (done.change) await this.wallet.announce(done.change);
+    await this.notifier?.announce(done.notice);
     if (!cancel) await this.announceSettled(done.row);
     return done.row;
   }
@@ -323,7 +332,12 @@ export class Cashier {
         return { row: row!, change };
       });
     } catch (error) {
-      if (error instanceof DepositRefused) return error.refusal;
+      if (error instanceof DepositRefused) {
+        // Rolled back with the refusal: the player is told of the limit reached apart.
+        if (this.notifier)
+          await noticeLimitRefusal(this.notifier, playerId, error.refusal, this.now());
+        return error.refusal;
+      }
       if (!(error instanceof WalletError)) throw error;
       outcome = {
         result: 'error',

@@ -22,6 +22,8 @@ const stateListeners = new Set<Listener>();
 const unrecoveredListeners = new Set<Listener>();
 /** Held catalogue channels and how many hold each. */
 const holds = new Map<string, number>();
+/** Who listens to the events of public channels that are not catalogue changes. */
+const channelHandlers = new Map<string, Set<(event: PrivateEvent) => void>>();
 /** Held private channels and who listens on each. */
 const privateHandlers = new Map<string, Set<(event: PrivateEvent) => void>>();
 
@@ -52,6 +54,8 @@ function onWorkerMessage({ data }: MessageEvent<FromWorker>) {
       return unrecoveredListeners.forEach((listener) => listener());
     case 'private':
       return privateHandlers.get(data.channel)?.forEach((handler) => handler(data.event));
+    case 'channel-event':
+      return channelHandlers.get(data.channel)?.forEach((handler) => handler(data.event));
     case 'private-subscribed':
       return privateHandlers
         .get(data.channel)
@@ -100,6 +104,29 @@ export function holdChannel(channel: string): () => void {
     if (left > 0) return void holds.set(channel, left);
     holds.delete(channel);
     send({ type: 'release', channel });
+  };
+}
+
+/**
+ * Holds a public channel and hears its events that are not catalogue changes (a match poll's
+ * votes), until the returned function is called.
+ */
+export function onChannelEvent(
+  channel: string,
+  onEvent: (event: { event_name: string; message: unknown }) => void,
+): () => void {
+  let handlers = channelHandlers.get(channel);
+  if (!handlers) {
+    handlers = new Set();
+    channelHandlers.set(channel, handlers);
+  }
+  handlers.add(onEvent);
+  const release = holdChannel(channel);
+  return () => {
+    release();
+    const current = channelHandlers.get(channel);
+    current?.delete(onEvent);
+    if (current?.size === 0) channelHandlers.delete(channel);
   };
 }
 

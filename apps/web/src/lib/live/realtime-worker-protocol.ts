@@ -28,5 +28,7 @@ export type FromWorker =
   /** A channel came back after a gap its history could not fill. */
   | { type: 'unrecovered' }
   | { type: 'private'; channel: string; event: { event_name: string; message: unknown } }
+  /** An event of a public channel that is not a catalogue change (a match poll's votes). */
+  | { type: 'channel-event'; channel: string; event: { event_name: string; message: unknown } }
   /** A private channel is (re)subscribed: what it published before may have been missed. */
   | { type: 'private-subscribed'; channel: string };

@@ -101,7 +101,15 @@ function catalogueSubscription(centrifuge: Centrifuge, channel: string): Subscri
     ...(channels.isMatch(channel) ? { delta: 'fossil' as const } : {}),
   });
   subscription.on('publication', (ctx) => {
-    if (isCatalogueEvent(ctx.data)) gather(ctx.data);
+    if (isCatalogueEvent(ctx.data)) return gather(ctx.data);
+    // Other events of a public channel (a match poll's votes) go to whoever listens to it.
+    const data = ctx.data as { event_name?: unknown; message?: unknown };
+    if (typeof data?.event_name === 'string')
+      post({
+        type: 'channel-event',
+        channel,
+        event: { event_name: data.event_name, message: data.message },
+      });
   });
   subscription.on('subscribed', (ctx) => {
     // History could not fill the gap: the REST API is the source of truth, so the page reloads.

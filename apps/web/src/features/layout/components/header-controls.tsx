@@ -1,6 +1,6 @@
 'use client';
 // Header actions: search; settings (odds format, odds changes, stakes, theme, language); for a
-// player the balance and the account menu (currency, deposit, platform pages, sign out); for a
+// player the balance, the notifications bell and the account menu (currency, deposit, platform pages, sign out); for a
 // visitor the sign-in and sign-up entry points. The two panels load when first opened (or once
 // the page is idle), so they are not part of the page's first JavaScript.
 import { formatMoney, minorUnits } from '@sportsbook/domain';
@@ -14,6 +14,7 @@ import { localizeHref, type Locale } from '@/lib/i18n/locales';
 import { useAuthModal, type AuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { usePlayTime } from '@/features/responsible';
+import { NotificationBell } from '@/features/notifications';
 import { useDisclosure } from './use-disclosure';
 import { currencyInfo } from '@/lib/currency-info';
 import styles from './header-controls.module.css';
@@ -114,6 +115,7 @@ export function HeaderControls({ locale }: { locale: Locale }) {
               {formatMoney(minorUnits(account.balance), currencyInfo(account.currency), locale)}
             </span>
           ) : null}
+          <NotificationBell />
           <AccountMenu locale={locale} />
         </>
       ) : (

@@ -17,6 +17,11 @@ import { OutrightBoard, Scoreboard } from './scoreboard';
 import { StatisticsPanel } from './statistics-panel';
 import styles from './match-view.module.css';
 
+// The winner poll reads through the query library: it loads after the page.
+const WinnerPoll = dynamic(() => import('./winner-poll').then((m) => m.WinnerPoll), {
+  ssr: false,
+});
+
 // The bet builder loads when its tab is opened.
 const BetBuilder = dynamic(() => import('./bet-builder').then((m) => m.BetBuilder), {
   ssr: false,
@@ -99,6 +104,7 @@ function EventView({ match, markets }: { match: Match; markets: Market[] }) {
     <div className={styles.view}>
       <MatchChannel matchId={match.id} />
       <Scoreboard match={match} />
+      {match.competitors.home && match.competitors.away ? <WinnerPoll match={match} /> : null}
       <div role="tablist" aria-label={match.name} className={styles.tabs}>
         {tabs.map((name, index) => (
           <button

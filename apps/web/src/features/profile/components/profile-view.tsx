@@ -1,6 +1,6 @@
 'use client';
-// The account area's profile page: the player's details, their accounts with balances, and the
-// way to every other page of the account area.
+// The account area's profile page: the player's details, their accounts with balances, the
+// notifications they want, and the way to every other page of the account area.
 import type { Profile } from '@sportsbook/contracts';
 import { formatMoney, minorUnits, offersQuickDeposit } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { currencyInfo } from '@/lib/currency-info';
 import type { Locale } from '@/lib/i18n/locales';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { usePlayer } from '@/lib/session/player-store';
+import { NotificationPreferences } from '@/features/notifications';
 import { accountsQuery, profileQuery } from '../api/profile';
 import styles from './profile-view.module.css';
 
@@ -137,6 +138,12 @@ function ProfileDetails({ locale }: { locale: Locale }) {
             {intl.formatMessage({ id: 'header.account.deposit' })}
           </DepositPageLink>
         )}
+      </section>
+      <section className={styles.card} aria-labelledby="profile-notifications">
+        <h2 id="profile-notifications" className={styles.heading}>
+          {intl.formatMessage({ id: 'notifications.preferences' })}
+        </h2>
+        <NotificationPreferences />
       </section>
       <nav className={styles.card} aria-labelledby="profile-pages">
         <h2 id="profile-pages" className={styles.heading}>

@@ -1,0 +1,208 @@
+// The player's notifications: written by the system inside the transaction of the event they tell
+// of, announced on the private channel once it commits, listed, counted and read by the player.
+import {
+  NOTIFICATION_TYPES,
+  channels,
+  type Notification,
+  type NotificationEvent,
+  type NotificationType,
+  type Paginated,
+  type UnreadCountersChanged,
+} from '@sportsbook/contracts';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../platform/db';
+import { toNotification, type NotificationRow } from './notification-dto';
+import type { NotificationInput } from './notices';
+import { notificationPreferences, notifications } from './schema';
+
+export interface NotificationDeps {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** Publishes on a channel; absent without a real-time hub. */
+  publish?: (channel: string, data: unknown) => Promise<unknown>;
+}
+
+/** What an event's module needs: write in its transaction, announce after the commit. */
+export interface Notifier {
+  record(db: Executor, input: NotificationInput): Promise<NotificationRow | null>;
+  announce(...rows: readonly (NotificationRow | null)[]): Promise<void>;
+}
+
+export class Notifications implements Notifier {
+  constructor(private readonly deps: NotificationDeps) {}
+
+  /**
+   * Writes a notification in the caller's transaction, unless the player switched its kind off
+   * or the same event was told already. Returns the row to announce after the commit, or null.
+   */
+  async record(db: Executor, input: NotificationInput): Promise<NotificationRow | null> {
+    const [preference] = await db
+      .select({ enabled: notificationPreferences.enabled })
+      .from(notificationPreferences)
+      .where(
+        and(
+          eq(notificationPreferences.playerId, input.playerId),
+          eq(notificationPreferences.type, input.type),
+        ),
+      );
+    if (preference && !preference.enabled) return null;
+    const [row] = await db
+      .insert(notifications)
+      .values({
+        playerId: input.playerId,
+        type: input.type,
+        variant: input.variant,
+        objectType: input.objectType,
+        objectId: input.objectId,
+        params: input.params,
+        ref: input.ref,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Pushes written notifications and the new unread count to their players. Best effort: a failed
+   * publication is logged, the list and the counters stay the truth.
+   */
+  async announce(...rows: readonly (NotificationRow | null)[]): Promise<void> {
+    const written = rows.filter((row): row is NotificationRow => row !== null);
+    for (const row of written) {
+      const event: NotificationEvent = {
+        event_name: 'notification',
+        message: { notification: toNotification(row) },
+      };
+      await this.publish(row.playerId, event);
+    }
+    for (const playerId of new Set(written.map((row) => row.playerId))) {
+      await this.countersChanged(playerId).catch((error: unknown) => {
+        this.deps.log.warn({ err: error }, 'unread counters not announced');
+      });
+    }
+  }
+
+  /**
+   * Writes and announces at once, for an event that is no write of its own (a limit that refused
+   * a deposit or a stake, whose transaction was rolled back). Best effort: logged, never thrown.
+   */
+  async notify(input: NotificationInput): Promise<void> {
+    try {
+      await this.announce(await this.record(this.deps.db, input));
+    } catch (error) {
+      this.deps.log.warn({ err: error, type: input.type }, 'notification not written');
+    }
+  }
+
+  async page(playerId: string, page: number, limit: number): Promise<Paginated<Notification>> {
+    const mine = eq(notifications.playerId, playerId);
+    const [{ total } = { total: 0 }] = await this.deps.db
+      .select({ total: count() })
+      .from(notifications)
+      .where(mine);
+    const rows = await this.deps.db
+      .select()
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return {
+      data: rows.map(toNotification),
+      pagination: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) },
+    };
+  }
+
+  async unread(playerId: string): Promise<number> {
+    const [row] = await this.deps.db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(eq(notifications.playerId, playerId), isNull(notifications.readAt)));
+    return row?.unread ?? 0;
+  }
+
+  /** Marks the player's notifications among `ids` read; others' ids are ignored. */
+  async read(playerId: string, ids: readonly string[]): Promise<number> {
+    const changed = await this.deps.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(
+        and(
+          eq(notifications.playerId, playerId),
+          inArray(notifications.id, ids.map(Number)),
+          isNull(notifications.readAt),
+        ),
+      )
+      .returning({ id: notifications.id });
+    return this.afterRead(playerId, changed.length);
+  }
+
+  async readAll(playerId: string): Promise<number> {
+    const changed = await this.deps.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.playerId, playerId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return this.afterRead(playerId, changed.length);
+  }
+
+  /** Every kind with whether the player wants it (on unless switched off). */
+  async preferences(playerId: string): Promise<{ type: NotificationType; enabled: boolean }[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.playerId, playerId));
+    const off = new Set(rows.filter((r) => !r.enabled).map((r) => r.type));
+    return NOTIFICATION_TYPES.map((type) => ({ type, enabled: !off.has(type) }));
+  }
+
+  async setPreferences(
+    playerId: string,
+    changes: readonly { type: NotificationType; enabled: boolean }[],
+  ) {
+    await this.deps.db.transaction(async (tx) => {
+      for (const { type, enabled } of changes) {
+        await tx
+          .insert(notificationPreferences)
+          .values({ playerId, type, enabled })
+          .onConflictDoUpdate({
+            target: [notificationPreferences.playerId, notificationPreferences.type],
+            set: { enabled },
+          });
+      }
+    });
+    return this.preferences(playerId);
+  }
+
+  private async afterRead(playerId: string, changed: number): Promise<number> {
+    const unread = await this.unread(playerId);
+    // The player's other tabs and devices follow the count.
+    if (changed > 0) await this.publishCounters(playerId, unread);
+    return unread;
+  }
+
+  private async countersChanged(playerId: string): Promise<void> {
+    await this.publishCounters(playerId, await this.unread(playerId));
+  }
+
+  private async publishCounters(playerId: string, unread: number): Promise<void> {
+    const event: UnreadCountersChanged = {
+      event_name: 'unread_counters_changed',
+      message: { notifications: { unread } },
+    };
+    await this.publish(playerId, event);
+  }
+
+  private async publish(playerId: string, event: { event_name: string }): Promise<void> {
+    if (!this.deps.publish) return;
+    try {
+      await this.deps.publish(channels.user(playerId), event);
+    } catch (error) {
+      this.deps.log.warn(
+        { err: error, event: event.event_name },
+        'notification event not published',
+      );
+    }
+  }
+}

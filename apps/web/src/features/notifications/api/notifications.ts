@@ -1,0 +1,51 @@
+'use client';
+// /api/sb/notifications: the player's notifications, the unread counters, reading them and the
+// preferences per kind.
+import type {
+  NotificationPage,
+  NotificationPreferences,
+  NotificationType,
+  UnreadCounters,
+} from '@sportsbook/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/client';
+
+const BASE = '/api/sb/notifications';
+
+/** How many the panel shows; older ones are a page further. */
+const PANEL_LIMIT = 20;
+
+export function getUnreadCounters(signal?: AbortSignal): Promise<UnreadCounters> {
+  return apiFetch<UnreadCounters>(`${BASE}/counters`, signal ? { signal } : {});
+}
+
+export const notificationsQuery = (playerId: string, page: number) =>
+  queryOptions<NotificationPage>({
+    queryKey: ['notifications', playerId, page],
+    queryFn: ({ signal }) =>
+      apiFetch<NotificationPage>(`${BASE}?page=${page}&limit=${PANEL_LIMIT}`, { signal }),
+  });
+
+export function readNotifications(ids: string[]): Promise<UnreadCounters> {
+  return apiFetch<UnreadCounters>(`${BASE}/read`, { method: 'POST', body: { ids } });
+}
+
+export function readAllNotifications(): Promise<UnreadCounters> {
+  return apiFetch<UnreadCounters>(`${BASE}/read-all`, { method: 'POST' });
+}
+
+export const preferencesQuery = (playerId: string) =>
+  queryOptions<NotificationPreferences>({
+    queryKey: ['notification-preferences', playerId],
+    queryFn: ({ signal }) => apiFetch<NotificationPreferences>(`${BASE}/preferences`, { signal }),
+  });
+
+export function setPreference(
+  type: NotificationType,
+  enabled: boolean,
+): Promise<NotificationPreferences> {
+  return apiFetch<NotificationPreferences>(`${BASE}/preferences`, {
+    method: 'PUT',
+    body: { preferences: [{ type, enabled }] },
+  });
+}

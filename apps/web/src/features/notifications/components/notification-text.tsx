@@ -1,0 +1,21 @@
+'use client';
+// One notification's texts: its message ids with its values, money shown in its currency.
+import type { Notification } from '@sportsbook/contracts';
+import { formatMoney, minorUnits } from '@sportsbook/domain';
+import { useIntl } from 'react-intl';
+import { currencyInfo } from '@/lib/currency-info';
+
+export function useNotificationText(notification: Notification) {
+  const intl = useIntl();
+  const { amount, currency, ...rest } = notification.params;
+  const values: Record<string, string | number> = { ...rest };
+  if (typeof amount === 'number' && typeof currency === 'string') {
+    values.amount = formatMoney(minorUnits(amount), currencyInfo(currency), intl.locale);
+  }
+  return {
+    title: intl.formatMessage({ id: notification.title }, values),
+    body: intl.formatMessage({ id: notification.body }, values),
+    caption: intl.formatMessage({ id: notification.caption }),
+    time: intl.formatDate(notification.created_at, { dateStyle: 'short', timeStyle: 'short' }),
+  };
+}

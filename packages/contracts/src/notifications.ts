@@ -1,0 +1,70 @@
+// Notifications (accounts-bonuses-integration sections 3 and 7): the player's notifications, the
+// unread counters, reading them, the preferences per kind and their private channel events.
+import { z } from 'zod';
+import { NOTIFICATION_TYPES } from './constants';
+import { pageQuery, paginated } from './pagination';
+
+export { NOTIFICATION_TYPES };
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/**
+ * One notification. `title`, `caption` and `body` are message ids the web formats with `params`
+ * (money as minor units with its currency), so a notification reads in the player's language of
+ * the moment, not the one it was written in.
+ */
+export const notificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  caption: z.string(),
+  body: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  created_at: z.string(),
+  read: z.boolean(),
+  type: notificationTypeSchema,
+  object_type: z.enum(['bet', 'bonus', 'payment', 'limit']),
+  object_id: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = paginated(notificationSchema);
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+export const notificationListQuerySchema = z.object({
+  page: pageQuery.page,
+  limit: z.coerce.number().int().min(1).max(500).default(20),
+});
+
+/** The unread counters (kept apart from the list). */
+export const unreadCountersSchema = z.object({ unread: z.number().int().min(0) });
+export type UnreadCounters = z.infer<typeof unreadCountersSchema>;
+
+export const readNotificationsSchema = z.object({
+  ids: z
+    .array(z.string().regex(/^\d{1,18}$/))
+    .min(1)
+    .max(500),
+});
+
+/** Which kinds the player wants; a kind switched off is not written at all. */
+export const notificationPreferencesSchema = z.object({
+  preferences: z.array(z.object({ type: notificationTypeSchema, enabled: z.boolean() })),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const updateNotificationPreferencesSchema = z.object({
+  preferences: z
+    .array(z.object({ type: notificationTypeSchema, enabled: z.boolean() }))
+    .min(1)
+    .max(NOTIFICATION_TYPES.length),
+});
+
+export const notificationEventSchema = z.object({
+  event_name: z.literal('notification'),
+  message: z.object({ notification: notificationSchema }),
+});
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+export const unreadCountersChangedSchema = z.object({
+  event_name: z.literal('unread_counters_changed'),
+  message: z.object({ notifications: unreadCountersSchema }),
+});
+export type UnreadCountersChanged = z.infer<typeof unreadCountersChangedSchema>;
