@@ -8,6 +8,7 @@ export default defineConfig({
     './src/platform/schema/*.ts',
     './src/betting/schema.ts',
     './src/bonuses/schema.ts',
+    './src/jackpots/schema.ts',
   ],
   out: './drizzle',
 });

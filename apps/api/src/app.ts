@@ -38,6 +38,9 @@ import bettingPlugin from './betting/plugin';
 import betsRoutes from './betting/routes';
 import bonusesPlugin from './bonuses/plugin';
 import bonusesRoutes from './bonuses/routes';
+import jackpotsPlugin from './jackpots/plugin';
+import jackpotsRoutes from './jackpots/routes';
+import devJackpotRoutes from './jackpots/dev-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(bettingPlugin);
   await app.register(bonusesPlugin);
+  await app.register(jackpotsPlugin);
   await app.register(settingsPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
@@ -133,9 +137,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await sb.register(helpRoutes);
       await sb.register(betsRoutes);
       await sb.register(bonusesRoutes);
+      await sb.register(jackpotsRoutes);
       await sb.register(trackingRoutes);
       if (deps.config.DEV_FEED_CONTROL ?? deps.config.NODE_ENV !== 'production') {
         await sb.register(devFeedRoutes);
+        await sb.register(devJackpotRoutes);
       }
     },
     { prefix: '/api/sb' },

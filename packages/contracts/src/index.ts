@@ -16,3 +16,4 @@ export * from './slip-mappers';
 export * from './pages';
 export * from './terms-help';
 export * from './bonuses';
+export * from './jackpots';

@@ -1,6 +1,7 @@
 // Wires betting into the app: placement, settlement from stored results (a job on the feed leader),
 // cash-out offers on the private channel.
 import { usableBonuses } from '../bonuses/bet-bonus';
+import { contributeToJackpots } from '../jackpots/contribution';
 import {
   channels,
   type BetCashoutChanged,
@@ -67,6 +68,11 @@ async function betting(app: FastifyInstance) {
       ? { termsAccepted: (id: string) => app.terms.hasAccepted(id) }
       : {}),
     usableBonuses: (playerId, ids) => usableBonuses(db, playerId, ids, new Date()),
+    jackpots: {
+      feeds: (currency) => app.hasDecorator('jackpots') && app.jackpots.feeds(currency),
+      contribute: contributeToJackpots,
+      hitsMade: (hitIds) => app.jackpots.hitsMade(hitIds),
+    },
   });
   const settlement = new BetSettlement({
     db,
