@@ -7,7 +7,7 @@ const names = z
   .record(z.string(), z.string().trim().min(1).max(80))
   .refine((texts) => Object.keys(texts).length > 0, 'needs a name in at least one locale');
 
-export const jackpotLevelDefinitionSchema = z.object({
+const jackpotLevelDefinitionSchema = z.object({
   code: z.string().regex(/^[a-z0-9_-]{1,40}$/),
   name: names,
   active: z.boolean().default(true),

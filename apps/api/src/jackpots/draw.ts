@@ -7,7 +7,7 @@ import { drawFromDigest, levelHitBy, type JackpotLevelRule } from '@sportsbook/d
 
 export const newSeed = () => randomBytes(16).toString('hex');
 
-export function drawOf(seed: string, jackpotId: number, betId: number): number {
+function drawOf(seed: string, jackpotId: number, betId: number): number {
   const digest = createHash('sha256').update(`${seed}:${jackpotId}:${betId}`).digest('hex');
   return drawFromDigest(digest);
 }

@@ -46,7 +46,7 @@ export function toJackpot(
 }
 
 /** A winner as others see them: a hash of the player id that cannot be turned back into it. */
-export const userHash = (playerId: string) =>
+const userHash = (playerId: string) =>
   createHash('sha256').update(`jackpot-winner:${playerId}`).digest('hex').slice(0, 16);
 
 export function toJackpotHit(
