@@ -125,6 +125,7 @@ describe.each(databaseKinds)('jackpots on %s', (kind) => {
   it('pays a hit by draw once to the winner, restarts the level from its seed', async () => {
     // A level that one bet in two hits, so a few bets are sure to hit it.
     const mini = definition().levels[0]!;
+    const oneIn = mini.hit_one_in;
     mini.hit_one_in = 2;
     await t.app.jackpots.sync();
     const { client, profile } = await funded();
@@ -133,7 +134,7 @@ describe.each(databaseKinds)('jackpots on %s', (kind) => {
       const betId = await placeOne(client, 1_000);
       [hit] = await db().select().from(jackpotHits).where(eq(jackpotHits.betId, betId));
     }
-    mini.hit_one_in = 500;
+    mini.hit_one_in = oneIn;
     await t.app.jackpots.sync();
     expect(hit).toBeDefined();
     await t.app.jackpots.payPending();
