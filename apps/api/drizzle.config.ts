@@ -11,6 +11,7 @@ export default defineConfig({
     './src/favourites/schema.ts',
     './src/notifications/schema.ts',
     './src/votes/schema.ts',
+    './src/jackpots/schema.ts',
   ],
   out: './drizzle',
 });

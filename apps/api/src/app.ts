@@ -45,6 +45,9 @@ import notificationsPlugin from './notifications/plugin';
 import notificationsRoutes from './notifications/routes';
 import votesPlugin from './votes/plugin';
 import votesRoutes from './votes/routes';
+import jackpotsPlugin from './jackpots/plugin';
+import jackpotsRoutes from './jackpots/routes';
+import devJackpotRoutes from './jackpots/dev-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,6 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(bonusesPlugin);
   await app.register(favouritesPlugin);
   await app.register(votesPlugin);
+  await app.register(jackpotsPlugin);
   await app.register(settingsPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
@@ -147,10 +151,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await sb.register(favouritesRoutes);
       await sb.register(notificationsRoutes);
       await sb.register(votesRoutes);
+      await sb.register(jackpotsRoutes);
       await sb.register(trackingRoutes);
       if (deps.config.DEV_FEED_CONTROL ?? deps.config.NODE_ENV !== 'production') {
         await sb.register(devFeedRoutes);
         await sb.register(devBonusRoutes);
+        await sb.register(devJackpotRoutes);
       }
     },
     { prefix: '/api/sb' },

@@ -19,3 +19,4 @@ export * from './bonuses';
 export * from './favourites';
 export * from './notifications';
 export * from './votes';
+export * from './jackpots';

@@ -74,6 +74,8 @@ export const LEDGER_TYPES = [
   'cashout',
   'bonus',
   'settlement_reversal',
+  /** A jackpot hit paid to its winner. */
+  'jackpot_win',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 

@@ -9,3 +9,4 @@ export * from './embedding/index';
 export * from './reporting/index';
 export * from './bonuses/index';
 export * from './markets/index';
+export * from './jackpots/index';

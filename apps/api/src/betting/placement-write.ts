@@ -29,6 +29,23 @@ export interface PlacementWriteDeps {
     currency: string,
     amount: number,
   ) => Promise<PlatformError | null>;
+  /** The jackpots the bets feed (absent: none). */
+  jackpots?: JackpotFeed;
+}
+
+/** What a placement asks of the jackpots. */
+export interface JackpotFeed {
+  /** Whether bets in this currency feed a jackpot now. */
+  feeds(currency: string): boolean;
+  /** Inside the placement's transaction: the contributions and draws; answers the hits made. */
+  contribute(
+    query: RawQuery,
+    playerId: string,
+    currency: string,
+    bets: { betId: number; debit: number }[],
+  ): Promise<number[]>;
+  /** After the commit: the hits made are paid (never throws; a sweep retries). */
+  hitsMade(hitIds: number[]): void;
 }
 
 export type PlacementResult = {
@@ -112,8 +129,11 @@ export async function writeBets(
   const bonusUses = checked.flatMap((bet, ord) =>
     bet.bonus ? [{ ord, index: bet.index, id: bet.bonus.id }] : [],
   );
+  // A stake that feeds a jackpot is written with its contribution and draw in one transaction.
+  const jackpots = deps.jackpots?.feeds(currency) && rows.some((bet) => bet.debit > 0);
+  let hitIds: number[] = [];
   const placed =
-    request.guarded || bonusUses.length > 0
+    request.guarded || bonusUses.length > 0 || jackpots
       ? await deps.transaction(async (query) => {
           if (bonusUses.length > 0) {
             const ids = bonusUses.map((use) => use.id);
@@ -134,6 +154,10 @@ export async function writeBets(
             const bet = written.find((w) => w.ord === use.ord);
             if (bet) await useBonus(query, use.id, bet.id);
           }
+          if (jackpots && written.length > 0) {
+            const stakes = written.map((w) => ({ betId: w.id, debit: rows[w.ord]!.debit }));
+            hitIds = await deps.jackpots!.contribute(query, playerId, currency, stakes);
+          }
           return written;
         })
       : await writePlacement(deps.query, input);
@@ -142,6 +166,7 @@ export async function writeBets(
     if (!account) throw new WalletError('ACCOUNT_NOT_FOUND', `no ${currency} account`);
     throw new WalletError('INSUFFICIENT_FUNDS', `not enough ${currency}`);
   }
+  if (hitIds.length > 0) deps.jackpots!.hitsMade(hitIds);
   const answers: ServerBetBody[] = [];
   const changes: BalanceChange[] = [];
   for (const written of placed) {

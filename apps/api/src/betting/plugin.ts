@@ -2,6 +2,7 @@
 // cash-out offers on the private channel.
 import { usableBonuses } from '../bonuses/bet-bonus';
 import { noticeLimitRefusal } from '../notifications/limit-notices';
+import { contributeToJackpots } from '../jackpots/contribution';
 import {
   channels,
   type BetCashoutChanged,
@@ -70,6 +71,11 @@ async function betting(app: FastifyInstance) {
       ? { termsAccepted: (id: string) => app.terms.hasAccepted(id) }
       : {}),
     usableBonuses: (playerId, ids) => usableBonuses(db, playerId, ids, new Date()),
+    jackpots: {
+      feeds: (currency) => app.hasDecorator('jackpots') && app.jackpots.feeds(currency),
+      contribute: contributeToJackpots,
+      hitsMade: (hitIds) => app.jackpots.hitsMade(hitIds),
+    },
   });
   const settlement = new BetSettlement({
     db,

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { siteSettings } from '../db/schema';
 import { bonusesConfigSchema } from '../bonuses/definitions';
+import { jackpotsConfigSchema } from '../jackpots/definitions';
 import { isKnownCurrency } from './currencies';
 
 const perCurrency = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
@@ -175,6 +176,8 @@ export const siteConfigSchema = z
      */
     /** Operator definitions of the bonuses the site issues (comboboost, freebets, amb freebet). */
     bonuses: bonusesConfigSchema.default({ definitions: [] }),
+    /** The site's jackpots (served and fed only while features.jackpots is on). */
+    jackpots: jackpotsConfigSchema.default({ definitions: [] }),
     demo_cashier: z.object({
       pending_above: perCurrency(z.number().int().positive()),
       max_amount: perCurrency(z.number().int().positive()),
@@ -202,6 +205,16 @@ export const siteConfigSchema = z
         issue(`${page.slug} is a route of the sportsbook`, 'pages', i, 'slug');
       if (slugs.has(page.slug)) issue(`${page.slug} is used twice`, 'pages', i, 'slug');
       slugs.add(page.slug);
+    });
+    site.jackpots.definitions.forEach((jackpot, i) => {
+      if (!site.currencies.includes(jackpot.currency))
+        issue(
+          `${jackpot.currency} is not a site currency`,
+          'jackpots',
+          'definitions',
+          i,
+          'currency',
+        );
     });
     if (!site.sportsbook.odds_types.includes(site.sportsbook.default_odds_type)) {
       issue('must be one of odds_types', 'sportsbook', 'default_odds_type');

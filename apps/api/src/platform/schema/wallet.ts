@@ -51,6 +51,8 @@ export const LEDGER_ENTRY_TYPES = [
   'bonus',
   /** Takes back a payout when a results correction re-settles a bet. */
   'settlement_reversal',
+  /** A jackpot hit paid to its winner. */
+  'jackpot_win',
 ] as const;
 
 export const ledgerEntries = pgTable(
@@ -75,7 +77,7 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_player_time').on(table.playerId, table.createdAt),
     check(
       'ledger_entries_type',
-      sql`${table.type} in ('deposit', 'withdrawal', 'withdrawal_reversal', 'stake', 'win', 'refund', 'cashout', 'bonus', 'settlement_reversal')`,
+      sql`${table.type} in ('deposit', 'withdrawal', 'withdrawal_reversal', 'stake', 'win', 'refund', 'cashout', 'bonus', 'settlement_reversal', 'jackpot_win')`,
     ),
     check('ledger_entries_balance_after_not_negative', sql`${table.balanceAfter} >= 0`),
     check('ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),

@@ -5,6 +5,7 @@ import { IntlClientProvider } from '@/components/providers/intl-provider';
 import { Alerts } from '@/components/ui/alerts';
 import { AuthModals } from '@/features/account/components/auth-modals';
 import { PlayTime } from '@/features/responsible';
+import { JackpotHits } from '@/features/jackpots';
 import { TermsChecker } from '@/features/account/components/terms-checker';
 import { UrlBehaviours } from '@/features/session/url-behaviours';
 import { LiveUpdates } from '@/lib/live/live-updates';
@@ -140,6 +141,7 @@ export default async function LocaleLayout({
             <AuthModals />
             <FavouritesSync />
             <PlayTime />
+            <JackpotHits />
             <TermsChecker locale={locale} />
             <LiveUpdates locale={locale} />
             <IframeMode allowedOrigins={frameAncestorsFromEnv()} locale={locale} />

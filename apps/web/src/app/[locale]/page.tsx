@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getMatches } from '@/features/catalogue/api/catalogue';
 import { MatchList } from '@/components/matches/match-list';
+import { JackpotWidget } from '@/features/jackpots';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/i18n/seo';
 
@@ -38,6 +39,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <PageTitle>{intl.formatMessage({ id: 'home.title' })}</PageTitle>
+      <JackpotWidget />
       {nothing ? (
         <EmptyState
           title={intl.formatMessage({ id: 'home.empty.title' })}

@@ -1,0 +1,18 @@
+'use client';
+// The jackpot hit modal, mounted once in the layout: its code loads only for a signed-in player
+// while the site's jackpots flag is on.
+import dynamic from 'next/dynamic';
+import { useSystem } from '@/lib/api/system';
+import { usePlayer } from '@/lib/session/player-store';
+
+const JackpotHitsBody = dynamic(() => import('./jackpot-hits-body'), {
+  ssr: false,
+  loading: () => null,
+});
+
+export function JackpotHits() {
+  const enabled = useSystem().data?.features.jackpots === true;
+  const signedIn = usePlayer((s) => s.authStatus === 'LOGGED_IN');
+  const playerId = usePlayer((s) => s.profile?.id);
+  return enabled && signedIn && playerId ? <JackpotHitsBody key={String(playerId)} /> : null;
+}

@@ -1,0 +1,2 @@
+// Jackpots: states, qualifying bets, contributions and the hit draw.
+export * from './draw';
