@@ -2,11 +2,11 @@
 // client count, measured in the same run against the same server.
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { startApi } from './lib/servers.mjs';
+import { API_PORT, startApi } from './lib/servers.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PORT = 4901;
+const PORT = API_PORT;
 const base = `http://127.0.0.1:${PORT}`;
 const stamp = Date.now().toString(36);
 const appDb = `sb_bench_${stamp}`;

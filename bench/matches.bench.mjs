@@ -6,12 +6,12 @@
 // (`apt-get install -y wrk`), else from autocannon, whose own CPU then caps the figure.
 import autocannon from 'autocannon';
 import { load } from './lib/load.mjs';
-import { startApi, startHelloWorld } from './lib/servers.mjs';
+import { API_PORT, BASELINE_PORT, startApi, startHelloWorld } from './lib/servers.mjs';
 import { hasWrk, wrk } from './lib/wrk.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const TARGETS = { ratio: 0.3, latency_p99_ms: 50 };
-const url = 'http://127.0.0.1:4901/api/sb/matches?limit=100';
+const url = `http://127.0.0.1:${API_PORT}/api/sb/matches?limit=100`;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const generator = hasWrk() ? 'wrk' : 'autocannon';
 
@@ -39,11 +39,11 @@ const measure = (target, headers = {}) =>
 const hello = await startHelloWorld();
 const baseline =
   generator === 'wrk'
-    ? wrk('http://127.0.0.1:4900/', { duration })
-    : await load('http://127.0.0.1:4900/', { duration });
+    ? wrk(`http://127.0.0.1:${BASELINE_PORT}/`, { duration })
+    : await load(`http://127.0.0.1:${BASELINE_PORT}/`, { duration });
 await hello.stop();
 
-const api = await startApi(4901, {
+const api = await startApi(API_PORT, {
   FEED_ENABLED: 'true',
   FEED_SEED: '20261123',
   RATE_LIMIT_MAX: '0',
