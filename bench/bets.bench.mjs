@@ -1,12 +1,15 @@
 // POST /api/sb/bets on PostgreSQL with 8 and 64 clients, as a ratio to pgbench TPC-B at the same
-// client count, measured in the same run against the same server.
+// client count, measured in the same run against the same server. Targets: ratio >= 0.5 at 8
+// clients, p99 <= 50 ms at 64; the bench fails when one is missed or cannot be measured.
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { startApi } from './lib/servers.mjs';
+import { API_PORT, startApi } from './lib/servers.mjs';
+import { report } from './lib/verdict.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+const TARGETS = { ratio_at_8: 0.5, latency_p99_ms_at_64: 50 };
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PORT = 4901;
+const PORT = API_PORT;
 const base = `http://127.0.0.1:${PORT}`;
 const stamp = Date.now().toString(36);
 const appDb = `sb_bench_${stamp}`;
@@ -146,4 +149,13 @@ try {
   psql(`drop database if exists ${appDb} with (force)`);
   psql(`drop database if exists ${tpcbDb} with (force)`);
 }
-console.log(JSON.stringify({ benchmark: 'bets', duration_s: duration, results }, null, 2));
+const at = (clients) => results.find((result) => result.clients === clients);
+report({ benchmark: 'bets', duration_s: duration, results }, [
+  { name: 'ratio_at_8', value: at(8)?.ratio, target: TARGETS.ratio_at_8, at: 'least' },
+  {
+    name: 'latency_p99_ms_at_64',
+    value: at(64)?.subject.latency_p99_ms,
+    target: TARGETS.latency_p99_ms_at_64,
+    at: 'most',
+  },
+]);

@@ -7,6 +7,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * Ports of the API under test and of the bare baseline: BENCH_API_PORT (the baseline on the next
+ * port), so benches of several checkouts on one machine do not collide; 4901 and 4900 otherwise.
+ */
+export const API_PORT = Number(process.env.BENCH_API_PORT ?? 4901);
+export const BASELINE_PORT = process.env.BENCH_API_PORT ? API_PORT + 1 : 4900;
+
 async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -37,7 +44,7 @@ function startProcess(args, env, readyUrl) {
 }
 
 /** A bare Fastify hello-world: the baseline every HTTP figure is divided by. */
-export function startHelloWorld(port = 4900) {
+export function startHelloWorld(port = BASELINE_PORT) {
   return startProcess(
     [path.join(import.meta.dirname, 'hello-world.mjs')],
     { PORT: String(port) },
@@ -46,7 +53,7 @@ export function startHelloWorld(port = 4900) {
 }
 
 /** The real API from its production bundle, on a throwaway PGlite (or DATABASE_URL when set). */
-export async function startApi(port = 4901, env = {}) {
+export async function startApi(port = API_PORT, env = {}) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@sportsbook/api'], {
     cwd: root,
     stdio: 'inherit',

@@ -1,6 +1,7 @@
 // What placing a bet needs to know of the player, read with their session in one prepared round
 // trip: the session's liveness, account state, betting restriction, active currency,
-// odds-acceptance setting and whether responsible-gambling limits guard the player's stakes.
+// odds-acceptance setting, whether responsible-gambling limits guard the player's stakes and which
+// play-time limits are set.
 import {
   playerBetForbidden,
   type OddsAcceptMode,
@@ -10,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { playerSettings } from '../db/schema';
 import type { SessionKind } from '../platform/auth/sessions';
+import type { PlayTimeLimitType } from '../platform/responsible/play-time';
 import { players, sessions } from '../platform/schema/players';
 import { accounts } from '../platform/schema/wallet';
 
@@ -28,6 +30,8 @@ export interface Bettor {
    * player locked, inside the placement's transaction.
    */
   guarded: boolean;
+  /** The play-time limits (session, activity) the player has set: placement checks them first. */
+  playTimeLimits: PlayTimeLimitType[];
 }
 
 export class Bettors {
@@ -54,6 +58,9 @@ export class Bettors {
         acceptMode: playerSettings.autoAcceptOddsChange,
         guarded: sql<boolean>`exists (select 1 from user_limits l where l.player_id = ${players.id}
           and l.status = 'active' and l.type in ('loss', 'wager', 'time_out', 'self_exclusion'))`,
+        playTimeLimits: sql<PlayTimeLimitType[]>`array(select distinct l.type from user_limits l
+          where l.player_id = ${players.id} and l.status = 'active'
+          and l.type in ('session', 'activity'))`,
       })
       .from(sessions)
       .innerJoin(players, eq(players.id, sessions.playerId))
@@ -87,6 +94,7 @@ export class Bettors {
       activeCurrency: row.currency ?? this.defaultCurrency,
       acceptMode: (row.acceptMode as OddsAcceptMode | null) ?? null,
       guarded: row.guarded === true,
+      playTimeLimits: row.playTimeLimits,
     };
   }
 }

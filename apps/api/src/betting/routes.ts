@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAppHeader } from '../platform/auth/csrf';
 import { unauthorized } from '../platform/auth/identity';
+import type { PlayTimeLimitType } from '../platform/responsible/play-time';
 import { notFound } from '../plugins/external/errors';
 import { customBetMarkets, quoteCustomBet } from './custom-bet-quote';
 import { bettingHttpError } from './errors';
@@ -43,9 +44,12 @@ const SHARE_PAYLOAD_LIMIT_BYTES = 16 * 1024;
 const betsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bettors, bets, history, placement, cashout } = app.betting;
   const tags = ['bets'];
-  /** A used-up session or activity limit refuses every bet (403, the limit's own code). */
-  const refuseOverPlayTime = async (playerId: string) => {
-    const limit = await app.playTime.refusal(playerId);
+  /**
+   * A used-up session or activity limit refuses every bet (403, the limit's own code); `limits`
+   * are the player's play-time limits, read with their session.
+   */
+  const refuseOverPlayTime = async (playerId: string, limits: readonly PlayTimeLimitType[]) => {
+    const limit = await app.playTime.refusalUnder(playerId, limits);
     if (limit) throw bettingHttpError(new PlacementError(403, limit, PLAY_TIME_MESSAGES[limit]));
   };
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -85,9 +89,10 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The session and everything placement needs of its player come in one round trip.
       const found = await app.identity.sessionWith(request, bettors.read);
       if (!found) throw unauthorized();
-      await refuseOverPlayTime(found.row.playerId);
+      const bettor = bettors.bettor(found.row);
+      await refuseOverPlayTime(bettor.playerId, bettor.playTimeLimits);
       const outcome = await placement.placeBets(
-        bettors.bettor(found.row),
+        bettor,
         request.body,
         request.headers['idempotency-key'],
       );

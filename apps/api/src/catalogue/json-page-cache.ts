@@ -1,5 +1,7 @@
 // Catalogue answers depend only on the query and the catalogue's revision, so a page is built,
-// serialized and compressed once per revision and then served as bytes to every reader.
+// serialized, tagged and compressed once per revision and then served as bytes to every reader;
+// a reader who holds the page already (If-None-Match) gets a 304 without it.
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -9,20 +11,35 @@ const COMPRESS_FROM_BYTES = 1024;
 export interface JsonPage {
   readonly revision: number;
   readonly body: Buffer;
+  /** A weak validator of the body (one for all its encodings), from its bytes. */
+  readonly etag: string;
   gzip?: Buffer;
   br?: Buffer;
 }
+
+/** A page of a JSON body built now. */
+export const jsonPage = (revision: number, json: string): JsonPage => {
+  const body = Buffer.from(json);
+  const digest = createHash('sha1').update(body).digest('base64url').slice(0, 22);
+  return { revision, body, etag: `W/"${digest}"` };
+};
 
 export class JsonPageCache {
   private readonly pages = new Map<string, JsonPage>();
 
   constructor(private readonly maxPages = 256) {}
 
+  /** The page of a key at a revision when it is cached, else undefined. */
+  cached(key: string, revision: number): JsonPage | undefined {
+    const cached = this.pages.get(key);
+    return cached && cached.revision === revision ? cached : undefined;
+  }
+
   /** The page of a key at a revision: cached, or built by `build` (a JSON string) and kept. */
   get(key: string, revision: number, build: () => string): JsonPage {
-    const cached = this.pages.get(key);
-    if (cached && cached.revision === revision) return cached;
-    const page: JsonPage = { revision, body: Buffer.from(build()) };
+    const cached = this.cached(key, revision);
+    if (cached) return cached;
+    const page = jsonPage(revision, build());
     // Oldest first: a full cache drops the page used least recently.
     this.pages.delete(key);
     this.pages.set(key, page);
@@ -45,9 +62,25 @@ function accepts(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
   });
 }
 
-/** Sends a page as JSON, compressed (and the compressed form kept) when the client accepts it. */
+/** Whether If-None-Match names the page (weak comparison, as the header asks). */
+function holds(request: FastifyRequest, page: JsonPage): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = page.etag.slice(2);
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/**
+ * Sends a page as JSON, compressed (and the compressed form kept) when the client accepts it, or
+ * 304 when the client holds it already.
+ */
 export function sendJsonPage(request: FastifyRequest, reply: FastifyReply, page: JsonPage) {
-  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag);
+  if (holds(request, page)) return reply.code(304).send();
   let payload = page.body;
   if (page.body.length >= COMPRESS_FROM_BYTES) {
     if (accepts(request, 'br')) {

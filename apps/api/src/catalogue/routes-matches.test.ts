@@ -187,6 +187,42 @@ describe.each(databaseKinds)('GET /matches and match details on %s', (kind) => {
     expect(plain.headers['content-type']).toContain('application/json');
   });
 
+  it('tags list answers: the same page is a 304, a feed change a new tag and the new page', async () => {
+    const url = '/api/sb/matches?match_status=1&type=match&limit=100';
+    const first = await get(url);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const asked = (tag: string, encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': tag, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    // One tag for every encoding of the page; a list of tags or the tag without W/ matches too.
+    for (const held of [etag, `"other", ${etag}`, etag.slice(2)]) {
+      const again = await asked(held, 'br');
+      expect(again.statusCode, held).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+    }
+    expect((await asked('W/"other"')).statusCode).toBe(200);
+    // A bad query is refused as before, whatever the client holds.
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/sb/matches?limit=0',
+      headers: { 'if-none-match': '*' },
+    });
+    expect(bad.statusCode).toBe(400);
+    let changed = await asked(etag);
+    for (let i = 0; i < 40 && changed.statusCode === 304; i += 1) {
+      t.advance(5_000);
+      changed = await asked(etag);
+    }
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json()).toEqual((await get(url)).json());
+  });
+
   it('GET /search finds events by team and league names, 3-50 characters', async () => {
     const byTeam = (await get('/api/sb/search?q=arsenal')).json().data as MatchDto[];
     expect(byTeam.length).toBeGreaterThan(0);

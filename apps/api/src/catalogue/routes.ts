@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../plugins/external/errors';
 import { iconSprite, ICONS_VERSION } from './icons/icon-sets';
-import { JsonPageCache, sendJsonPage } from './json-page-cache';
+import { jsonPage, JsonPageCache, sendJsonPage } from './json-page-cache';
 import { marketsPage } from './market-query';
 import { queryMatches, searchMatches } from './match-query';
 
@@ -140,6 +140,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: matchesQuerySchema,
         response: { 200: paginated(matchSchema) },
       },
+      // A page cached at this revision was built for this very URL, its query checked then: it
+      // is sent before the query is parsed and checked again.
+      onRequest: async (request, reply) => {
+        const page = pages.cached(request.url, store.revision);
+        if (page) return sendJsonPage(request, reply, page);
+      },
     },
     async (request, reply) => {
       const q = request.query;
@@ -175,7 +181,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // A player's favourites make the answer personal: built for this request only.
       const page = favouriteIds
-        ? { revision: store.revision, body: Buffer.from(build()) }
+        ? jsonPage(store.revision, build())
         : pages.get(request.url, store.revision, build);
       return sendJsonPage(request, reply, page);
     },

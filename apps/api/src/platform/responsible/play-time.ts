@@ -8,6 +8,10 @@ import type { SportsbookSessions } from './sportsbook-sessions';
 
 export type PlayTimeRefusal = 'SESSION_LIMIT_REACHED' | 'ACTIVITY_LIMIT_REACHED';
 
+/** The limits on play time (the others limit money or exclude). */
+export const PLAY_TIME_LIMIT_TYPES = ['session', 'activity'] as const;
+export type PlayTimeLimitType = (typeof PLAY_TIME_LIMIT_TYPES)[number];
+
 export class PlayTime {
   constructor(
     private readonly db: Database,
@@ -25,13 +29,26 @@ export class PlayTime {
         and(
           eq(userLimits.playerId, playerId),
           eq(userLimits.status, 'active'),
-          inArray(userLimits.type, ['session', 'activity']),
+          inArray(userLimits.type, [...PLAY_TIME_LIMIT_TYPES]),
         ),
       );
-    const types = new Set(set.map((row) => row.type));
-    if (types.has('session') && (await this.sessions.limitReached(playerId)))
+    return this.refusalUnder(
+      playerId,
+      set.map((row) => row.type as PlayTimeLimitType),
+    );
+  }
+
+  /**
+   * refusal() for a caller that read the player's active play-time limits already (placement
+   * reads them with the session): no read at all for the usual player, who set neither.
+   */
+  async refusalUnder(
+    playerId: string,
+    limits: readonly PlayTimeLimitType[],
+  ): Promise<PlayTimeRefusal | null> {
+    if (limits.includes('session') && (await this.sessions.limitReached(playerId)))
       return 'SESSION_LIMIT_REACHED';
-    if (types.has('activity') && (await this.activity.limitReached(playerId)))
+    if (limits.includes('activity') && (await this.activity.limitReached(playerId)))
       return 'ACTIVITY_LIMIT_REACHED';
     return null;
   }
