@@ -4,7 +4,8 @@
 // best a page can score on this machine right now), so the ratio survives a noisy machine.
 // Each page is scored three times and the median kept.
 //
-// Targets: performance ≥ 95 (each page ≥ 90).
+// Targets: performance ≥ 95 (each page ≥ 90). Fails (exit 1) when either is missed or a page could
+// not be scored.
 // Env: BENCH_LH_RUNS (3), CHROMIUM_PATH; BENCH_LH_REPORTING=1 scores the pages with error
 // reporting on: a DSN pointing at an envelope receiver started here, which counts what arrives.
 import { readFileSync } from 'node:fs';
@@ -78,9 +79,12 @@ async function score(chrome, url) {
       output: 'json',
       logLevel: 'error',
     });
+    // A run Lighthouse could not score (a runtime error, no score) is not a low score.
+    if (lhr.runtimeError || typeof lhr.categories.performance.score !== 'number')
+      throw new Error(`${url}: ${lhr.runtimeError?.message ?? 'no performance score'}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     runs.push({
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      score: Math.round(lhr.categories.performance.score * 100),
       fcp_ms: Math.round(audit('first-contentful-paint')),
       lcp_ms: Math.round(audit('largest-contentful-paint')),
       tbt_ms: Math.round(audit('total-blocking-time')),
@@ -114,6 +118,7 @@ try {
   }
   const scores = Object.values(results).map((r) => r.score);
   const average = Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length);
+  const meets = { average: average >= TARGET, each: scores.every((s) => s >= FLOOR) };
   console.log(
     JSON.stringify(
       {
@@ -130,12 +135,21 @@ try {
         baseline: { name: 'standalone error page (static)', ...baseline },
         results,
         average,
-        meets: { average: average >= TARGET, each: scores.every((s) => s >= FLOOR) },
+        meets,
       },
       null,
       2,
     ),
   );
+  if (!meets.average || !meets.each) {
+    console.error(
+      `web-lighthouse: average ${average} (target ${TARGET}), pages ${scores.join('/')}`,
+    );
+    process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(`web-lighthouse: could not measure (${error.message})`);
+  process.exitCode = 1;
 } finally {
   chrome.kill();
   baselineServer.close();

@@ -3,7 +3,7 @@
 // provider's status (an outage makes it "Not available"), and after a gap the connection could not
 // recover the slip reads its markets from the catalogue again.
 import type { Selection } from '@sportsbook/domain';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { onUnrecovered } from '@/lib/live/connection';
 import { liveCatalogue, outcomeKey } from '@/lib/live/live-catalogue';
@@ -82,8 +82,9 @@ function useCatchUpAfterGap() {
 
 export function LiveSelections() {
   useCatchUpAfterGap();
-  // Select the stable bets array; a derived array here would be new on every read.
-  const bets = useTicket((s) => s.ticket.bets);
+  // Select the stable bets array; a derived array here would be new on every read. Followed a
+  // render later than the slip shows them: a tap's frame holds the slip, not the channels' work.
+  const bets = useDeferredValue(useTicket((s) => s.ticket.bets));
   const selections = bets.flatMap((bet) => bet.selections);
   const matchIds = [...new Set(selections.map((s) => s.matchId))];
   const providers = [...new Set(selections.map((s) => s.provider))];

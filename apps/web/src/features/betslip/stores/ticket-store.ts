@@ -22,9 +22,11 @@ interface TicketStore {
    */
   dispatch(action: TicketAction): Promise<TicketEffect[]>;
   setContext(context: Partial<SlipContext>): void;
-  /** A selection was just added: the slip focuses its stake field once it shows (then clears). */
-  stakeFocusPending: boolean;
-  clearStakeFocus(): void;
+  /**
+   * Counts the selections added by the player: the slip focuses its stake field once it shows
+   * each new one. A count rather than a flag to clear, so taking the request re-renders nothing.
+   */
+  stakeFocusRequest: number;
 }
 
 const defaultContext: SlipContext = {
@@ -51,14 +53,17 @@ export const useTicket = create<TicketStore>()(
         const before = get().ticket;
         const { ticket, effects } = loaded.runTicketAction(before, action, get().context);
         const added = ticket.selectedOutcomeIds.length > before.selectedOutcomeIds.length;
-        set(added && action.type !== 'restore' ? { ticket, stakeFocusPending: true } : { ticket });
+        set(
+          added && action.type !== 'restore'
+            ? { ticket, stakeFocusRequest: get().stakeFocusRequest + 1 }
+            : { ticket },
+        );
         return effects;
       };
       return {
         ticket: emptyTicket(),
         context: defaultContext,
-        stakeFocusPending: false,
-        clearStakeFocus: () => set({ stakeFocusPending: false }),
+        stakeFocusRequest: 0,
         dispatch(action) {
           if (machine) return Promise.resolve(apply(machine, action));
           return loadTicketMachine().then((loaded) => apply(loaded, action));
