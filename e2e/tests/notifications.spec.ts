@@ -60,7 +60,14 @@ const unreadOf = async (page: Page) => {
 };
 
 test.describe('notifications', () => {
-  test.afterEach(async ({ page }) => setAcceptMode(page, SITE_ACCEPT_MODE));
+  test.afterEach(async ({ page }) => {
+    await setAcceptMode(page, SITE_ACCEPT_MODE);
+    // Every kind back on, whatever a failed test left switched off.
+    await page.request.put('/api/sb/notifications/preferences', {
+      headers: APP,
+      data: { preferences: [{ type: 'bet_settled', enabled: true }] },
+    });
+  });
 
   test('a settled bet arrives live in the bell; reading it lowers the count, read-all clears it', async ({
     page,

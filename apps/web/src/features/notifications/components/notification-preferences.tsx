@@ -4,6 +4,7 @@
 import { NOTIFICATION_TYPES } from '@sportsbook/contracts/constants';
 import type { NotificationType } from '@sportsbook/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { reportFailure } from '@/lib/api/client';
@@ -17,16 +18,22 @@ function NotificationPreferencesBody() {
   const client = useQueryClient();
   const query = preferencesQuery(playerId ?? '');
   const preferences = useQuery({ ...query, enabled: playerId !== null });
+  // The switch follows the click at once; the answer (or a failure) settles it.
+  const [pending, setPending] = useState<Partial<Record<NotificationType, boolean>>>({});
   const save = useMutation({
     mutationFn: ({ type, enabled }: { type: NotificationType; enabled: boolean }) =>
       setPreference(type, enabled),
     onSuccess: (answer) => client.setQueryData(query.queryKey, answer),
     onError: (error) => reportFailure(error, true),
+    onSettled: (_answer, _error, { type }) => setPending(({ [type]: _done, ...rest }) => rest),
   });
   if (!preferences.data) return null;
-  const enabled = (type: NotificationType) => {
-    if (save.isPending && save.variables.type === type) return save.variables.enabled;
-    return preferences.data.preferences.find((p) => p.type === type)?.enabled ?? true;
+  const stored = preferences.data.preferences;
+  const enabled = (type: NotificationType) =>
+    pending[type] ?? stored.find((p) => p.type === type)?.enabled ?? true;
+  const change = (type: NotificationType, next: boolean) => {
+    setPending((current) => ({ ...current, [type]: next }));
+    save.mutate({ type, enabled: next });
   };
   return (
     <fieldset className={styles.preferences}>
@@ -38,8 +45,7 @@ function NotificationPreferencesBody() {
           <input
             type="checkbox"
             checked={enabled(type)}
-            disabled={save.isPending}
-            onChange={(event) => save.mutate({ type, enabled: event.target.checked })}
+            onChange={(event) => change(type, event.target.checked)}
           />
           {intl.formatMessage({ id: `notifications.kind.${type}` })}
         </label>
