@@ -119,3 +119,60 @@ export async function waitUntilSettled(
     { timeoutMs, intervalMs: 500 },
   );
 }
+
+export interface JackpotViolations {
+  poolNotLedger: unknown[];
+  contributionsWithoutBet: unknown[];
+  drawsWithoutContribution: unknown[];
+  hitsNotPaidOnce: unknown[];
+  winsWithoutHit: unknown[];
+}
+
+/**
+ * The jackpots' invariants: every level's pool is the sum of its jackpot ledger, every
+ * contribution belongs to a placed bet and every draw has its contribution (a placement is
+ * written with them or not at all), every paid hit has exactly one wallet row of its amount
+ * and a pending one none, and no jackpot win is paid without its hit.
+ */
+export async function assertJackpotInvariants(database: FaultDatabase): Promise<void> {
+  const q = (text: string) => database.query(text);
+  const found: JackpotViolations = {
+    poolNotLedger: await q(
+      `select l.id, l.pool_amount, coalesce(sum(e.amount), 0) as ledger
+       from jackpot_levels l left join jackpot_entries e on e.level_id = l.id
+       group by l.id having l.pool_amount <> coalesce(sum(e.amount), 0)`,
+    ),
+    contributionsWithoutBet: await q(
+      `select e.id, e.reference from jackpot_entries e
+       where e.type = 'contribution'
+         and not exists (select 1 from bets b where 'bet:' || b.id = e.reference)`,
+    ),
+    drawsWithoutContribution: await q(
+      `select d.bet_id from jackpot_draws d
+       where not exists (select 1 from jackpot_entries e
+         where e.type = 'contribution' and e.reference = 'bet:' || d.bet_id)`,
+    ),
+    hitsNotPaidOnce: await q(
+      `select h.id, h.status, count(l.id) as rows, coalesce(sum(l.amount), 0) as paid
+       from jackpot_hits h left join ledger_entries l
+         on l.type = 'jackpot_win' and l.reference = 'jackpot_hit:' || h.id
+       group by h.id
+       having (h.status = 'paid' and (count(l.id) <> 1 or coalesce(sum(l.amount), 0) <> h.amount))
+         or (h.status = 'pending' and count(l.id) <> 0)`,
+    ),
+    winsWithoutHit: await q(
+      `select l.id, l.reference from ledger_entries l
+       where l.type = 'jackpot_win'
+         and not exists (select 1 from jackpot_hits h
+           where 'jackpot_hit:' || h.id = l.reference and h.status = 'paid')`,
+    ),
+  };
+  const broken = Object.entries(found).filter(([, rows]) => rows.length > 0);
+  if (broken.length > 0) {
+    throw new Error(
+      `jackpot invariants broken:\n${broken
+        .map(([name, rows]) => `  ${name}: ${JSON.stringify(rows.slice(0, 10))}`)
+        .join('\n')}`,
+    );
+  }
+}
