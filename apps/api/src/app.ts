@@ -38,6 +38,7 @@ import bettingPlugin from './betting/plugin';
 import betsRoutes from './betting/routes';
 import bonusesPlugin from './bonuses/plugin';
 import bonusesRoutes from './bonuses/routes';
+import devBonusRoutes from './bonuses/dev-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await sb.register(trackingRoutes);
       if (deps.config.DEV_FEED_CONTROL ?? deps.config.NODE_ENV !== 'production') {
         await sb.register(devFeedRoutes);
+        await sb.register(devBonusRoutes);
       }
     },
     { prefix: '/api/sb' },

@@ -1,6 +1,13 @@
 // The bonus engine's service: issuing by definition or promo code, the lists, activation and
 // mark-as-seen. Rules come from the domain; refusals are values with a code and a status.
-import type { Bonus, BonusKindQuery, BonusListQuery } from '@sportsbook/contracts';
+import { randomUUID } from 'node:crypto';
+import type {
+  Bonus,
+  BonusKindBody,
+  BonusKindQuery,
+  BonusListBody,
+  BonusListQuery,
+} from '@sportsbook/contracts';
 import {
   FREEBET_TYPES,
   bonusFamilyOf,
@@ -190,14 +197,14 @@ export class Bonuses {
     }
     return rows;
   }
-  /** GET /bonuses: filtered, at most limit_per_type of each type. */
-  async list(playerId: string, query: BonusListQuery): Promise<Bonus[]> {
+  /** GET and POST /bonuses: filtered, at most limit_per_type of each type. */
+  async list(playerId: string, query: BonusListQuery | BonusListBody): Promise<Bonus[]> {
     const now = this.deps.now();
     return listBonuses(await this.rows(playerId), query, now);
   }
 
-  /** GET /bonuses/{kind}: a page of one kind. */
-  async page(playerId: string, kind: BonusKindPath, query: BonusKindQuery) {
+  /** GET /bonuses/{kind} and POST /bonuses/freebets/amb: a page of one kind. */
+  async page(playerId: string, kind: BonusKindPath, query: BonusKindQuery | BonusKindBody) {
     const now = this.deps.now();
     return bonusPage(await this.rows(playerId), kind, query, now);
   }
@@ -305,6 +312,22 @@ export class Bonuses {
       )
       .returning({ id: playerBonuses.id });
     return marked.map((m) => String(m.id));
+  }
+
+  /**
+   * An operator grants one of the site's definitions to a player (the development route): a new
+   * bonus on every call, announced as a promo code's is. Undefined when no definition has that
+   * key; null when the player has no terms in their currency.
+   */
+  async grant(playerId: string, key: string): Promise<Bonus | null | undefined> {
+    const definition = this.definitions().find((d) => d.key === key);
+    if (!definition) return undefined;
+    const facts = await this.playerFacts(playerId);
+    if (!facts) return null;
+    const row = await this.issue(playerId, definition, facts, 'operator', randomUUID());
+    if (!row) return null;
+    await this.announce(playerId, row);
+    return toBonus(row, undefined, this.deps.now());
   }
 
   /**
