@@ -54,6 +54,17 @@ export class Bonuses {
     return this.deps.site().bonuses.definitions;
   }
 
+  /**
+   * The row with its banner as the site configuration has it now: banners are the content
+   * service's pictures, not terms, so a new banner shows on bonuses already held.
+   */
+  private withCurrentBanner(row: BonusRow): BonusRow {
+    const definition = this.definitions().find((d) => d.key === row.definitionKey);
+    if (!definition) return row;
+    const stored = row.terms as StoredTerms;
+    return { ...row, terms: { ...stored, texts: { ...stored.texts, banner: definition.banner } } };
+  }
+
   /** Country, verification (e-mail confirmed or phone verified) and the active currency. */
   async playerFacts(playerId: string, db: Executor = this.deps.db): Promise<PlayerFacts | null> {
     const [row] = await db
@@ -121,7 +132,10 @@ export class Bonuses {
   }
 
   private async announce(playerId: string, row: BonusRow): Promise<void> {
-    await this.deps.announce(playerId, toBonus(row, undefined, this.deps.now()));
+    await this.deps.announce(
+      playerId,
+      toBonus(this.withCurrentBanner(row), undefined, this.deps.now()),
+    );
   }
 
   /** Issues the every-player definitions a player does not hold yet (on their first read). */
@@ -200,13 +214,15 @@ export class Bonuses {
   /** GET and POST /bonuses: filtered, at most limit_per_type of each type. */
   async list(playerId: string, query: BonusListQuery | BonusListBody): Promise<Bonus[]> {
     const now = this.deps.now();
-    return listBonuses(await this.rows(playerId), query, now);
+    const rows = (await this.rows(playerId)).map((row) => this.withCurrentBanner(row));
+    return listBonuses(rows, query, now);
   }
 
   /** GET /bonuses/{kind} and POST /bonuses/freebets/amb: a page of one kind. */
   async page(playerId: string, kind: BonusKindPath, query: BonusKindQuery | BonusKindBody) {
     const now = this.deps.now();
-    return bonusPage(await this.rows(playerId), kind, query, now);
+    const rows = (await this.rows(playerId)).map((row) => this.withCurrentBanner(row));
+    return bonusPage(rows, kind, query, now);
   }
 
   /** One bonus of the player of that kind; another player's is not found. */
@@ -231,7 +247,9 @@ export class Bonuses {
     // The same refresh as the lists: conditions and amb progress as they stand now.
     await this.rows(playerId);
     const row = await this.one(playerId, kind, id);
-    return row instanceof BonusError ? row : toBonus(row, locale, this.deps.now());
+    return row instanceof BonusError
+      ? row
+      : toBonus(this.withCurrentBanner(row), locale, this.deps.now());
   }
 
   /**
@@ -295,7 +313,9 @@ export class Bonuses {
         .returning();
       return activated as BonusRow;
     });
-    return result instanceof BonusError ? result : toBonus(result, locale, now);
+    return result instanceof BonusError
+      ? result
+      : toBonus(this.withCurrentBanner(result), locale, now);
   }
 
   /** POST /bonuses/mark-as-seen: marks those of the ids that are the player's and unseen. */
@@ -327,7 +347,7 @@ export class Bonuses {
     const row = await this.issue(playerId, definition, facts, 'operator', randomUUID());
     if (!row) return null;
     await this.announce(playerId, row);
-    return toBonus(row, undefined, this.deps.now());
+    return toBonus(this.withCurrentBanner(row), undefined, this.deps.now());
   }
 
   /**
@@ -356,6 +376,6 @@ export class Bonuses {
     const row = await this.issue(playerId, definition, facts, 'promo_code', wanted);
     if (!row) return bonusError('PROMO_CODE_USED');
     await this.announce(playerId, row);
-    return { bonus: toBonus(row, locale, now) };
+    return { bonus: toBonus(this.withCurrentBanner(row), locale, now) };
   }
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../../test/databases';
 import { Client, buildPlatformTestApp, signUp, type PlatformTestApp } from '../../test/platform';
-import type { BonusDefinition } from './definitions';
+import { bonusDefinitionSchema, type BonusDefinition } from './definitions';
 import { playerBonuses } from './schema';
 
 const BONUSES = '/api/sb/bonuses';
@@ -125,6 +125,44 @@ describe.each(databaseKinds)('bonuses API on %s', (kind) => {
     const terms = (await client.get(`${BONUSES}/freebets/amb/${ambId}/terms?locale=de`)).json();
     expect(terms.name).toBe('5 Wetten, Gratiswetten');
     expect(terms.terms[0]).toMatch(/^Wetten ab 5,00/);
+  });
+
+  it('answers the banners the site configuration has now, also on bonuses held before', async () => {
+    const { client } = await playerWithBonuses();
+    const combo = () =>
+      list(client, '?type=comboboost').then((b) => (b[0] as { banner?: unknown }).banner);
+    expect(await combo()).toEqual({
+      desktop: '/sports/banners/combo-boost-desktop.webp',
+      mobile: '/sports/banners/combo-boost-mobile.webp',
+    });
+    const definition = definitions().find((x) => x.key === 'combo-boost')!;
+    const before = definition.banner;
+    definition.banner = {
+      desktop: '/sports/banners/new-wide.webp',
+      mobile: '/sports/banners/new-tall.webp',
+    };
+    try {
+      expect(await combo()).toEqual(definition.banner);
+    } finally {
+      definition.banner = before;
+    }
+    for (const url of [
+      'javascript:alert(1)',
+      '//elsewhere.example/a.webp',
+      'http://plain.example/a.webp',
+    ]) {
+      const parsed = bonusDefinitionSchema.safeParse({
+        ...definition,
+        banner: { desktop: url, mobile: url },
+      });
+      expect(parsed.success, url).toBe(false);
+    }
+    expect(
+      bonusDefinitionSchema.safeParse({
+        ...definition,
+        banner: { desktop: 'https://cms.example/a.webp', mobile: '/sports/banners/a.webp' },
+      }).success,
+    ).toBe(true);
   });
 
   it('lists by body (POST /bonuses): the same filters as the query, and ids', async () => {
