@@ -17,7 +17,7 @@ import { bonusAmount } from './bonus-summary';
 import styles from './bonus-toasts.module.css';
 
 /** Spec: the bonus list refresh 1 s after a bonus is shown. */
-export const BONUS_LIST_REFRESH_MS = 1000;
+const BONUS_LIST_REFRESH_MS = 1000;
 /** A toast stays this long, and longer while the pointer or focus is on it. */
 const TOAST_MS = 8000;
 /** At most this many toasts at once: the oldest gives way. */
