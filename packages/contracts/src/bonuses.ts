@@ -101,6 +101,38 @@ export const bonusKindQuerySchema = z.object({
 });
 export type BonusKindQuery = z.infer<typeof bonusKindQuerySchema>;
 
+/** Bonus ids as the lists answer them. */
+const bonusIdsSchema = z
+  .array(z.string().regex(/^\d{1,18}$/))
+  .min(1)
+  .max(500);
+
+/**
+ * POST /bonuses: the list with its filters in the body, as JSON values, and `ids` (only those
+ * bonuses), for a filter too long for a query string.
+ */
+export const bonusListBodySchema = z.object({
+  status: z.union([bonusStateSchema, z.literal('upcoming')]).optional(),
+  available: z.boolean().optional(),
+  unseen: z.boolean().optional(),
+  limit_per_type: z.number().int().min(1).max(500).default(BONUS_LIST_LIMIT),
+  type: z.union([bonusTypeSchema, z.literal('freebets')]).optional(),
+  ids: bonusIdsSchema.optional(),
+  locale: z.string().max(10).optional(),
+});
+export type BonusListBody = z.infer<typeof bonusListBodySchema>;
+
+/** POST /bonuses/freebets/amb: a page of amb freebets with the filters in the body, and `ids`. */
+export const bonusKindBodySchema = z.object({
+  isAvailable: z.boolean().optional(),
+  status: z.union([bonusStateSchema, z.literal('upcoming')]).optional(),
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(500).default(BONUS_LIST_LIMIT),
+  ids: bonusIdsSchema.optional(),
+  locale: z.string().max(10).optional(),
+});
+export type BonusKindBody = z.infer<typeof bonusKindBodySchema>;
+
 export const bonusListSchema = z.object({ data: z.array(bonusSchema) });
 export const bonusPageSchema = paginated(bonusSchema);
 

@@ -1,4 +1,5 @@
-// The list calls: the kinds a path names, and the filters and pages over a player's bonuses.
+// The list calls: the kinds a path names, and the filters and pages over a player's bonuses. The
+// POST variants carry the same filters in the body, and may name the bonuses (`ids`).
 import type { Bonus, BonusKindQuery, BonusListQuery } from '@sportsbook/contracts';
 import {
   FREEBET_TYPES,
@@ -16,10 +17,20 @@ export const BONUS_KIND_PATHS = {
 } as const satisfies Record<string, readonly BonusType[]>;
 export type BonusKindPath = keyof typeof BONUS_KIND_PATHS;
 
+/** The list filters: the GET calls' query, or the POST calls' body with its `ids`. */
+type ListFilter = BonusListQuery & { ids?: readonly string[] | undefined };
+type KindFilter = BonusKindQuery & { ids?: readonly string[] | undefined };
+
 function matches(
   bonus: Bonus,
-  filter: { status?: BonusListQuery['status']; available?: boolean; unseen?: boolean },
+  filter: {
+    status?: BonusListQuery['status'];
+    available?: boolean | undefined;
+    unseen?: boolean | undefined;
+    ids?: readonly string[] | undefined;
+  },
 ): boolean {
+  if (filter.ids && !filter.ids.includes(bonus.id)) return false;
   if (filter.available && !SHOWN_BONUS_STATES.includes(bonus.status)) return false;
   if (filter.unseen && bonus.seen) return false;
   if (filter.status === 'upcoming') {
@@ -28,8 +39,8 @@ function matches(
   return filter.status === undefined || bonus.status === filter.status;
 }
 
-/** GET /bonuses: filtered, at most limit_per_type of each type. */
-export function listBonuses(rows: BonusRow[], query: BonusListQuery, now: Date): Bonus[] {
+/** GET and POST /bonuses: filtered, at most limit_per_type of each type. */
+export function listBonuses(rows: BonusRow[], query: ListFilter, now: Date): Bonus[] {
   const perType = new Map<string, number>();
   const out: Bonus[] = [];
   for (const row of rows) {
@@ -45,13 +56,15 @@ export function listBonuses(rows: BonusRow[], query: BonusListQuery, now: Date):
   return out;
 }
 
-/** GET /bonuses/{kind}: a page of one kind. */
-export function bonusPage(rows: BonusRow[], kind: BonusKindPath, query: BonusKindQuery, now: Date) {
+/** GET /bonuses/{kind} (and POST /bonuses/freebets/amb): a page of one kind. */
+export function bonusPage(rows: BonusRow[], kind: BonusKindPath, query: KindFilter, now: Date) {
   const types: readonly string[] = BONUS_KIND_PATHS[kind];
   const all = rows
     .filter((row) => types.includes(row.type))
     .map((row) => toBonus(row, query.locale, now))
-    .filter((b) => matches(b, { status: query.status, available: query.isAvailable }));
+    .filter((b) =>
+      matches(b, { status: query.status, available: query.isAvailable, ids: query.ids }),
+    );
   const start = (query.page - 1) * query.limit;
   return {
     data: all.slice(start, start + query.limit),

@@ -1,6 +1,13 @@
 // The bonus engine's service: issuing by definition or promo code, the lists, activation and
 // mark-as-seen. Rules come from the domain; refusals are values with a code and a status.
-import type { Bonus, BonusKindQuery, BonusListQuery } from '@sportsbook/contracts';
+import { randomUUID } from 'node:crypto';
+import type {
+  Bonus,
+  BonusKindBody,
+  BonusKindQuery,
+  BonusListBody,
+  BonusListQuery,
+} from '@sportsbook/contracts';
 import {
   FREEBET_TYPES,
   bonusFamilyOf,
@@ -49,6 +56,17 @@ export class Bonuses {
 
   private definitions(): BonusDefinition[] {
     return this.deps.site().bonuses.definitions;
+  }
+
+  /**
+   * The row with its banner as the site configuration has it now: banners are the content
+   * service's pictures, not terms, so a new banner shows on bonuses already held.
+   */
+  private withCurrentBanner(row: BonusRow): BonusRow {
+    const definition = this.definitions().find((d) => d.key === row.definitionKey);
+    if (!definition) return row;
+    const stored = row.terms as StoredTerms;
+    return { ...row, terms: { ...stored, texts: { ...stored.texts, banner: definition.banner } } };
   }
 
   /** Country, verification (e-mail confirmed or phone verified) and the active currency. */
@@ -126,7 +144,10 @@ export class Bonuses {
   }
 
   private async announce(playerId: string, row: BonusRow): Promise<void> {
-    await this.deps.announce(playerId, toBonus(row, undefined, this.deps.now()));
+    await this.deps.announce(
+      playerId,
+      toBonus(this.withCurrentBanner(row), undefined, this.deps.now()),
+    );
   }
 
   /** Issues the every-player definitions a player does not hold yet (on their first read). */
@@ -157,20 +178,6 @@ export class Bonuses {
       if (await this.issue(playerId, definition, facts, 'demo', '')) issued += 1;
     }
     return issued;
-  }
-
-  /**
-   * Development only: issues the definition `key` to a player once more (each call a new issue),
-   * announced as any issue is; null when there is no such definition or no terms in the
-   * player's currency.
-   */
-  async issueByKey(playerId: string, key: string, reference: string): Promise<BonusRow | null> {
-    const definition = this.definitions().find((d) => d.key === key);
-    const facts = definition && (await this.playerFacts(playerId));
-    if (!definition || !facts) return null;
-    const row = await this.issue(playerId, definition, facts, 'dev', reference);
-    if (row) await this.announce(playerId, row);
-    return row;
   }
 
   /**
@@ -216,16 +223,18 @@ export class Bonuses {
     }
     return rows;
   }
-  /** GET /bonuses: filtered, at most limit_per_type of each type. */
-  async list(playerId: string, query: BonusListQuery): Promise<Bonus[]> {
+  /** GET and POST /bonuses: filtered, at most limit_per_type of each type. */
+  async list(playerId: string, query: BonusListQuery | BonusListBody): Promise<Bonus[]> {
     const now = this.deps.now();
-    return listBonuses(await this.rows(playerId), query, now);
+    const rows = (await this.rows(playerId)).map((row) => this.withCurrentBanner(row));
+    return listBonuses(rows, query, now);
   }
 
-  /** GET /bonuses/{kind}: a page of one kind. */
-  async page(playerId: string, kind: BonusKindPath, query: BonusKindQuery) {
+  /** GET /bonuses/{kind} and POST /bonuses/freebets/amb: a page of one kind. */
+  async page(playerId: string, kind: BonusKindPath, query: BonusKindQuery | BonusKindBody) {
     const now = this.deps.now();
-    return bonusPage(await this.rows(playerId), kind, query, now);
+    const rows = (await this.rows(playerId)).map((row) => this.withCurrentBanner(row));
+    return bonusPage(rows, kind, query, now);
   }
 
   /** One bonus of the player of that kind; another player's is not found. */
@@ -250,7 +259,9 @@ export class Bonuses {
     // The same refresh as the lists: conditions and amb progress as they stand now.
     await this.rows(playerId);
     const row = await this.one(playerId, kind, id);
-    return row instanceof BonusError ? row : toBonus(row, locale, this.deps.now());
+    return row instanceof BonusError
+      ? row
+      : toBonus(this.withCurrentBanner(row), locale, this.deps.now());
   }
 
   /**
@@ -314,7 +325,9 @@ export class Bonuses {
         .returning();
       return activated as BonusRow;
     });
-    return result instanceof BonusError ? result : toBonus(result, locale, now);
+    return result instanceof BonusError
+      ? result
+      : toBonus(this.withCurrentBanner(result), locale, now);
   }
 
   /** POST /bonuses/mark-as-seen: marks those of the ids that are the player's and unseen. */
@@ -331,6 +344,22 @@ export class Bonuses {
       )
       .returning({ id: playerBonuses.id });
     return marked.map((m) => String(m.id));
+  }
+
+  /**
+   * An operator grants one of the site's definitions to a player (the development route): a new
+   * bonus on every call, announced as a promo code's is. Undefined when no definition has that
+   * key; null when the player has no terms in their currency.
+   */
+  async grant(playerId: string, key: string): Promise<Bonus | null | undefined> {
+    const definition = this.definitions().find((d) => d.key === key);
+    if (!definition) return undefined;
+    const facts = await this.playerFacts(playerId);
+    if (!facts) return null;
+    const row = await this.issue(playerId, definition, facts, 'operator', randomUUID());
+    if (!row) return null;
+    await this.announce(playerId, row);
+    return toBonus(this.withCurrentBanner(row), undefined, this.deps.now());
   }
 
   /**
@@ -359,6 +388,6 @@ export class Bonuses {
     const row = await this.issue(playerId, definition, facts, 'promo_code', wanted);
     if (!row) return bonusError('PROMO_CODE_USED');
     await this.announce(playerId, row);
-    return { bonus: toBonus(row, locale, now) };
+    return { bonus: toBonus(this.withCurrentBanner(row), locale, now) };
   }
 }

@@ -17,6 +17,10 @@ const perLocale = <T extends z.ZodType>(value: T) =>
     .refine((texts) => Object.keys(texts).length > 0, 'needs the text of at least one locale');
 const perCurrency = z.record(z.string(), z.number().int().positive());
 const decimalOdds = z.number().min(1).max(100_000);
+const bannerUrl = z
+  .string()
+  .max(500)
+  .regex(/^(?:\/(?!\/)|https:\/\/)\S+$/, 'a path on this site or an https address');
 
 const common = {
   /** The bonus's trigger_key: unique among definitions. */
@@ -24,10 +28,11 @@ const common = {
   name: perLocale(z.string().trim().min(1).max(80)),
   description: perLocale(z.string().trim().min(1).max(400)),
   terms: perLocale(z.array(z.string().trim().min(1).max(2000)).min(1).max(30)),
-  banner: z
-    .object({ desktop: z.string().min(1), mobile: z.string().min(1) })
-    .nullable()
-    .default(null),
+  /**
+   * The content service's pictures: a path on this site or an https address (whose origin the
+   * web tier's img-src must then allow).
+   */
+  banner: z.object({ desktop: bannerUrl, mobile: bannerUrl }).nullable().default(null),
   /**
    * How players get it: every_player (each eligible player, the first time their bonuses are
    * read), promo_code (entered by the player), demo_player (the seeded demo player).

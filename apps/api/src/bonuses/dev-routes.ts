@@ -1,15 +1,14 @@
 // Development only, never in production unless DEV_FEED_CONTROL is set:
-// POST /api/sb/dev/bonuses/issue gives a player (by e-mail) a new bonus of a definition of the
-// site configuration, optionally activated, so a browser test uses a bonus of its own player and
-// leaves the demo player's seeded bonuses alone.
+// POST /api/sb/dev/bonuses/issue gives a player (by e-mail) a new bonus of one of the site's
+// definitions, as an operator would, announced on their private channel as any new bonus is and
+// optionally activated, so a browser test uses a bonus of its own player (the toast, the slip)
+// and leaves the demo player's seeded bonuses alone.
 import { bonusSchema, errorBodySchema } from '@sportsbook/contracts';
 import { bonusRefusalMessageId } from '@sportsbook/domain';
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../plugins/external/errors';
 import { BonusError } from './bonus-error';
-import { toBonus } from './bonus-dto';
 
 const devBonusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,7 +22,12 @@ const devBonusRoutes: FastifyPluginAsyncZod = async (app) => {
           key: z.string().max(60),
           activate: z.boolean().default(false),
         }),
-        response: { 200: bonusSchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: bonusSchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -32,12 +36,15 @@ const devBonusRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!player) {
         throw new HttpError(404, 'PLAYER_NOT_FOUND', 'error.dev_play_time.player_not_found');
       }
-      const row = await app.bonuses.issueByKey(player.id, key, randomUUID());
-      if (!row) {
+      const bonus = await app.bonuses.grant(player.id, key);
+      if (bonus === undefined) {
         throw new HttpError(404, 'BONUS_NOT_FOUND', bonusRefusalMessageId('BONUS_NOT_FOUND'));
       }
-      if (!activate) return toBonus(row, undefined, new Date());
-      const active = await app.bonuses.activate(player.id, String(row.id));
+      if (bonus === null) {
+        throw new HttpError(422, 'BONUS_NOT_ELIGIBLE', bonusRefusalMessageId('BONUS_NOT_ELIGIBLE'));
+      }
+      if (!activate) return bonus;
+      const active = await app.bonuses.activate(player.id, bonus.id);
       if (active instanceof BonusError) {
         throw new HttpError(409, active.code, bonusRefusalMessageId(active.code));
       }

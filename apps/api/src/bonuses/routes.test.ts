@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../../test/databases';
 import { Client, buildPlatformTestApp, signUp, type PlatformTestApp } from '../../test/platform';
-import type { BonusDefinition } from './definitions';
+import { bonusDefinitionSchema, type BonusDefinition } from './definitions';
 import { playerBonuses } from './schema';
 
 const BONUSES = '/api/sb/bonuses';
@@ -125,6 +125,135 @@ describe.each(databaseKinds)('bonuses API on %s', (kind) => {
     const terms = (await client.get(`${BONUSES}/freebets/amb/${ambId}/terms?locale=de`)).json();
     expect(terms.name).toBe('5 Wetten, Gratiswetten');
     expect(terms.terms[0]).toMatch(/^Wetten ab 5,00/);
+  });
+
+  it('answers the banners the site configuration has now, also on bonuses held before', async () => {
+    const { client } = await playerWithBonuses();
+    const combo = () =>
+      list(client, '?type=comboboost').then((b) => (b[0] as { banner?: unknown }).banner);
+    expect(await combo()).toEqual({
+      desktop: '/sports/banners/combo-boost-desktop.webp',
+      mobile: '/sports/banners/combo-boost-mobile.webp',
+    });
+    const definition = definitions().find((x) => x.key === 'combo-boost')!;
+    const before = definition.banner;
+    definition.banner = {
+      desktop: '/sports/banners/new-wide.webp',
+      mobile: '/sports/banners/new-tall.webp',
+    };
+    try {
+      expect(await combo()).toEqual(definition.banner);
+    } finally {
+      definition.banner = before;
+    }
+    for (const url of [
+      'javascript:alert(1)',
+      '//elsewhere.example/a.webp',
+      'http://plain.example/a.webp',
+    ]) {
+      const parsed = bonusDefinitionSchema.safeParse({
+        ...definition,
+        banner: { desktop: url, mobile: url },
+      });
+      expect(parsed.success, url).toBe(false);
+    }
+    expect(
+      bonusDefinitionSchema.safeParse({
+        ...definition,
+        banner: { desktop: 'https://cms.example/a.webp', mobile: '/sports/banners/a.webp' },
+      }).success,
+    ).toBe(true);
+  });
+
+  it('lists by body (POST /bonuses): the same filters as the query, and ids', async () => {
+    const { client } = await playerWithBonuses();
+    const comboId = await idOf(client, 'comboboost');
+    const freebetId = await idOf(client, 'freebet');
+    const listed = async (body: Record<string, unknown>) => {
+      const res = await client.post(BONUSES, body);
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { id: string; type: string }[]).map((b) => b.type).sort();
+    };
+    expect(await listed({})).toHaveLength(5);
+    expect(await listed({ type: 'freebets' })).toEqual([
+      'freebet',
+      'freebet_all_win',
+      'freebet_no_risk',
+    ]);
+    expect(await listed({ ids: [comboId, freebetId] })).toEqual(['comboboost', 'freebet']);
+    await client.post(`${BONUSES}/${comboId}/activate`);
+    expect(await listed({ status: 'active' })).toEqual(['comboboost']);
+    expect(await listed({ status: 'upcoming', ids: [comboId, freebetId] })).toEqual(['freebet']);
+    await client.post(`${BONUSES}/mark-as-seen`, { ids: [freebetId] });
+    expect(await listed({ unseen: true, type: 'freebet' })).toEqual([]);
+    expect(await listed({ ids: ['999999999'] })).toEqual([]);
+
+    // Query-string spellings and bad values are refused, never coerced.
+    for (const body of [
+      { unseen: 'true' },
+      { limit_per_type: '2' },
+      { ids: [] },
+      { ids: ['1; drop'] },
+      { status: 'nope' },
+    ]) {
+      const res = await client.post(BONUSES, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+    expect((await new Client(t.app).post(BONUSES, {})).statusCode).toBe(401);
+  });
+
+  it("pages amb freebets by body (POST /bonuses/freebets/amb), only the player's own", async () => {
+    const { client, id } = await playerWithBonuses();
+    const d = definitions().find((x) => x.key === 'bet-five-times')!;
+    const facts = (await t.app.bonuses.playerFacts(id))!;
+    for (const ref of ['a', 'b', 'c', 'd', 'e']) {
+      await t.app.bonuses.issue(id, d, facts, 'demo', ref);
+    }
+    const page = async (body: Record<string, unknown>, as: Client = client) => {
+      const res = await as.post(`${BONUSES}/freebets/amb`, body);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: { id: string; type: string }[]; pagination: unknown };
+    };
+    const first = await page({});
+    expect(first.pagination).toEqual({ total: 6, page: 1, limit: 4, last_page: 2 });
+    expect(first.data.every((b) => b.type === 'ambFreebet')).toBe(true);
+    expect((await page({ page: 2, limit: 4 })).data).toHaveLength(2);
+    const picked = first.data.slice(0, 2).map((b) => b.id);
+    expect((await page({ ids: picked })).data.map((b) => b.id)).toEqual(picked);
+    // A freebet's id is not an amb freebet; another player's ids answer nothing.
+    expect((await page({ ids: [await idOf(client, 'freebet')] })).data).toEqual([]);
+    const other = await playerWithBonuses();
+    expect((await page({ ids: picked }, other.client)).data).toEqual([]);
+    expect((await client.post(`${BONUSES}/freebets/amb`, { page: 0 })).statusCode).toBe(400);
+  });
+
+  it('grants a definition by the development route and announces bonus_issued', async () => {
+    const { client, email, profile } = await signUp(t.app);
+    const grant = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/sb/dev/bonuses/issue', payload: body });
+    const publish = vi.spyOn(t.app.realtime, 'publish');
+    try {
+      const res = await grant({ email, key: 'welcome-freebet' });
+      expect(res.statusCode).toBe(200);
+      const { id: bonus_id } = res.json();
+      expect(publish).toHaveBeenCalledWith(
+        `$user:${profile.id}`,
+        expect.objectContaining({
+          event_name: 'bonus_issued',
+          message: { bonus: expect.objectContaining({ id: bonus_id, type: 'freebet' }) },
+        }),
+      );
+      // Every grant is a new bonus.
+      expect((await grant({ email, key: 'welcome-freebet' })).json().id).not.toBe(bonus_id);
+    } finally {
+      publish.mockRestore();
+    }
+    expect((await list(client, '?type=freebet')).length).toBe(2);
+    expect((await grant({ email, key: 'no-such-key' })).statusCode).toBe(404);
+    expect((await grant({ email: 'nobody@example.com', key: 'welcome-freebet' })).statusCode).toBe(
+      404,
+    );
   });
 
   it("refuses another player's bonus as not found, on every call", async () => {

@@ -1,8 +1,11 @@
-// /api/sb/bonuses: the lists and details of section 7, terms, activation, boost, mark-as-seen
-// and promo codes. Only a signed-in player has bonuses; a visitor gets 401.
+// /api/sb/bonuses: the lists and details of section 7 (GET with the filters in the query, POST
+// /bonuses and /bonuses/freebets/amb with them in the body), terms, activation, boost,
+// mark-as-seen and promo codes. Only a signed-in player has bonuses; a visitor gets 401.
 import rateLimit from '@fastify/rate-limit';
 import {
+  bonusKindBodySchema,
   bonusKindQuerySchema,
+  bonusListBodySchema,
   bonusListQuerySchema,
   bonusListSchema,
   bonusPageSchema,
@@ -63,6 +66,34 @@ const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await bonuses.list(await requirePlayer(request), request.query) }),
+  );
+
+  app.post(
+    '/bonuses',
+    {
+      onRequest: requireAppHeader,
+      schema: {
+        tags,
+        summary: "The player's bonuses with the filters in the body (as GET /bonuses, and ids)",
+        body: bonusListBodySchema,
+        response: { 200: bonusListSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await bonuses.list(await requirePlayer(request), request.body) }),
+  );
+
+  app.post(
+    '/bonuses/freebets/amb',
+    {
+      onRequest: requireAppHeader,
+      schema: {
+        tags,
+        summary: "A page of the player's amb freebets with the filters in the body, and ids",
+        body: bonusKindBodySchema,
+        response: { 200: bonusPageSchema, ...errors },
+      },
+    },
+    async (request) => bonuses.page(await requirePlayer(request), 'freebets/amb', request.body),
   );
 
   for (const kind of Object.keys(BONUS_KIND_PATHS) as BonusKindPath[]) {

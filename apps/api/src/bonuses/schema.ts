@@ -39,9 +39,12 @@ export const playerBonuses = pgTable(
     progressCount: integer('progress_count').notNull().default(0),
     seen: boolean('seen').notNull().default(false),
     validTo: at('valid_to'),
-    /** definition, promo_code, no_risk_refund, amb_range, demo. */
+    /** definition, promo_code, no_risk_refund, amb_range, demo, operator. */
     source: text('source').notNull(),
-    /** What issued it: the promo code (upper case), the bet id, the amb bonus and range. */
+    /**
+     * What issued it: the promo code (upper case), the bet id, the amb bonus and range, a fresh id
+     * for each operator grant.
+     */
     sourceRef: text('source_ref').notNull().default(''),
     issuedAt: at('issued_at').notNull().defaultNow(),
     activatedAt: at('activated_at'),

@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { IntlClientProvider } from '@/components/providers/intl-provider';
 import { Alerts } from '@/components/ui/alerts';
 import { AuthModals } from '@/features/account/components/auth-modals';
+import { BonusToastsLoader } from '@/features/bonuses/components/bonus-toasts-loader';
 import { PlayTime } from '@/features/responsible';
 import { JackpotHits } from '@/features/jackpots';
 import { TermsChecker } from '@/features/account/components/terms-checker';
@@ -138,6 +139,7 @@ export default async function LocaleLayout({
               <BetslipColumn locale={locale} />
             </div>
             <Alerts />
+            <BonusToastsLoader locale={locale} />
             <AuthModals />
             <FavouritesSync />
             <PlayTime />

@@ -16,6 +16,20 @@ export async function getBonuses(locale: string, signal?: AbortSignal): Promise<
   return answer.data;
 }
 
+/** Some of the player's bonuses by id, in `locale` (POST /bonuses: the filters in the body). */
+export async function getBonusesById(
+  ids: string[],
+  locale: string,
+  signal?: AbortSignal,
+): Promise<Bonus[]> {
+  const answer = await apiFetch<{ data: Bonus[] }>(BASE, {
+    method: 'POST',
+    body: { ids, locale, limit_per_type: ids.length },
+    ...(signal ? { signal } : {}),
+  });
+  return answer.data;
+}
+
 /** The kind path of the detail and terms calls. */
 function bonusKindPath(type: Bonus['type']): string {
   if (type === 'comboboost') return 'comboboosts';

@@ -1,6 +1,6 @@
 'use client';
-// The promotions page: the player's bonus cards, a detail dialog with the terms and activation,
-// and promo-code entry. Refusals show the message of the API's message id.
+// The promotions page: banners, the player's bonus cards, a detail dialog with the terms and
+// activation, and promo-code entry. Refusals show the message of the API's message id.
 import type { Bonus } from '@sportsbook/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -12,6 +12,7 @@ import { clockOf } from '@/lib/i18n/clock';
 import { usePlayer } from '@/lib/session/player-store';
 import { activateBonus, getBonuses, getBonusTerms, redeemPromoCode } from '../api/bonuses';
 import { bonusAmount, bonusConditions, bonusRanges } from './bonus-summary';
+import { PromotionBanners } from './promotion-banners';
 import styles from './promotions.module.css';
 
 const BONUSES_KEY = 'bonuses';
@@ -306,9 +307,14 @@ function PromotionsBody() {
     staleTime: 0,
   });
   const open = list.data?.find((bonus) => bonus.id === openId) ?? null;
+  const openDetails = (picked: Bonus) => {
+    opener.current = document.activeElement as HTMLElement | null;
+    setOpenId(picked.id);
+  };
 
   return (
     <>
+      {list.data ? <PromotionBanners bonuses={list.data} onOpen={openDetails} /> : null}
       <PromoCodeForm />
       <section aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`} className={styles.sectionTitle}>
@@ -318,14 +324,7 @@ function PromotionsBody() {
           list.data.length > 0 ? (
             <ul className={styles.bonuses}>
               {list.data.map((bonus) => (
-                <BonusCard
-                  key={bonus.id}
-                  bonus={bonus}
-                  onOpen={(picked) => {
-                    opener.current = document.activeElement as HTMLElement | null;
-                    setOpenId(picked.id);
-                  }}
-                />
+                <BonusCard key={bonus.id} bonus={bonus} onOpen={openDetails} />
               ))}
             </ul>
           ) : (

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import type { Bonus } from '@sportsbook/contracts';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getQueryClient } from '@/components/providers/query-provider';
+import { usePlayer } from '@/lib/session/player-store';
+import { fakeApi } from '@/testing/fake-api';
+import { fakeRealtime } from '@/testing/fake-realtime';
+import { eurAccount, profile, sbSettings } from '@/testing/fixtures';
+import { en, renderPage, resetBetweenTests, settle } from '@/testing/render';
+import { BonusToasts } from './bonus-toasts';
+import { PromotionsView } from './promotions-view';
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ prefetch: vi.fn() }),
+}));
+
+const CHANNEL = '$user:42';
+
+function freebet(overrides: Partial<Bonus> = {}): Bonus {
+  return {
+    id: '7',
+    type: 'freebet',
+    trigger_key: 'welcome-freebet',
+    name: 'Welcome free bet',
+    description: 'A free bet on any single or combo.',
+    banner: null,
+    status: 'available',
+    seen: false,
+    issued_at: new Date().toISOString(),
+    activated_at: null,
+    valid_to: null,
+    expired_at: null,
+    country_codes: [],
+    only_verified: false,
+    event_conditions: [],
+    min_odds: 1.5,
+    currency: 'EUR',
+    amount: 5_00,
+    ...overrides,
+  };
+}
+
+const api = fakeApi()
+  .on('GET', '/api/platform/player', { body: profile({ id: '42' }) })
+  .on('GET', '/api/sb/settings', { body: sbSettings() })
+  .on('GET', '/api/platform/player/accounts', { body: [eurAccount()] })
+  .on('GET', '/api/platform/player/comp_points', { status: 401, body: { code: 'UNAUTHORIZED' } })
+  .on('GET', '/api/platform/player/status_groups', { body: { data: [] } })
+  .on('POST', '/api/sb/bonuses', { body: { data: [] } });
+const realtime = fakeRealtime();
+resetBetweenTests(usePlayer);
+afterEach(() => getQueryClient().clear());
+
+const issued = (bonus: Bonus) =>
+  realtime.private(CHANNEL, { event_name: 'bonus_issued', message: { bonus } });
+const toasts = () => screen.getByRole('status', { name: en('bonus-toast.region') });
+
+describe('bonus toasts of a signed-in player', () => {
+  beforeEach(async () => {
+    await usePlayer.getState().load();
+  });
+
+  it('shows a new bonus at once and reads the bonus lists again 1 s later', async () => {
+    let listed: Bonus[] = [];
+    api.on('GET', '/api/sb/bonuses', () => ({ body: { data: listed } }));
+    api.on('POST', '/api/sb/bonuses', { body: { data: [freebet()] } });
+    renderPage(
+      <>
+        <BonusToasts locale="en" />
+        <PromotionsView />
+      </>,
+    );
+    expect(await screen.findByText(en('promotions.empty'))).toBeTruthy();
+    expect(realtime.holdsPrivate(CHANNEL)).toBe(true);
+    expect(toasts().getAttribute('aria-live')).toBe('polite');
+
+    vi.useFakeTimers();
+    const reads = () => api.sentTo('GET', '/api/sb/bonuses').length;
+    const readsBefore = reads();
+    listed = [freebet()];
+    issued(freebet());
+    const toast = within(toasts()).getByTestId('bonus-toast');
+    expect(toast.textContent).toContain(en('bonus-toast.title', { name: 'Welcome free bet' }));
+    expect(toast.textContent).toContain('Free bet · €5.00');
+    expect(within(toast).getByRole('link', { name: en('bonus-toast.open') })).toBeTruthy();
+    // The name is read again in the page's language, by id.
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(api.sentTo('POST', '/api/sb/bonuses').map((r) => r.body)).toEqual([
+      { ids: ['7'], locale: 'en', limit_per_type: 1 },
+    ]);
+
+    await act(() => vi.advanceTimersByTimeAsync(980));
+    expect(reads()).toBe(readsBefore);
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(reads()).toBe(readsBefore + 1);
+    vi.useRealTimers();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Welcome free bet' })).toBeTruthy();
+  });
+
+  it('closes a toast after 8 s, not while it has the focus, and by its button', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderPage(<BonusToasts locale="en" />);
+    await settle();
+    issued(freebet({ id: '1', name: 'First' }));
+    issued(freebet({ id: '2', name: 'Second' }));
+    expect(within(toasts()).getAllByTestId('bonus-toast')).toHaveLength(2);
+
+    const close = screen.getByRole('button', { name: en('bonus-toast.close', { name: 'First' }) });
+    act(() => close.focus());
+    await act(() => vi.advanceTimersByTimeAsync(8_100));
+    // The focused one stays; the other has gone.
+    expect(within(toasts()).getAllByTestId('bonus-toast')).toHaveLength(1);
+    expect(toasts().textContent).toContain('First');
+    await user.click(close);
+    expect(within(toasts()).queryAllByTestId('bonus-toast')).toHaveLength(0);
+  });
+
+  it('keeps at most three toasts, the newest', async () => {
+    renderPage(<BonusToasts locale="en" />);
+    await settle();
+    for (const id of ['1', '2', '3', '4']) issued(freebet({ id, name: `Bonus ${id}` }));
+    const shown = within(toasts()).getAllByTestId('bonus-toast');
+    expect(shown.map((t) => t.textContent)).toEqual([
+      expect.stringContaining('Bonus 2'),
+      expect.stringContaining('Bonus 3'),
+      expect.stringContaining('Bonus 4'),
+    ]);
+  });
+});
+
+describe('bonus toasts without a player', () => {
+  it('shows nothing and follows no private channel for a visitor', async () => {
+    usePlayer.setState({ authStatus: 'NOT_LOGGED_IN', profile: null, accounts: [] });
+    renderPage(<BonusToasts locale="en" />);
+    await settle();
+    expect(screen.queryByRole('status', { name: en('bonus-toast.region') })).toBeNull();
+    expect(realtime.holdsPrivate(CHANNEL)).toBe(false);
+  });
+});

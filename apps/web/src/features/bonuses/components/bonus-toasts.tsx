@@ -1,0 +1,141 @@
+'use client';
+// Bonus toasts: a bonus issued to the signed-in player (bonus_issued on the private channel) shows
+// a toast, and the bonus lists are read again 1 s after it shows (spec sections 4 and 9). Only a
+// signed-in player sees them; signing out takes them away.
+import type { Bonus, BonusIssued } from '@sportsbook/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { withQueryClient } from '@/components/providers/query-provider';
+import { LocalLink } from '@/components/ui/local-link';
+import type { Locale } from '@/lib/i18n/locales';
+import { holdPrivateChannel } from '@/lib/live/connection';
+import { isEvent } from '@/lib/live/realtime-events';
+import { usePlayer } from '@/lib/session/player-store';
+import { getBonusesById } from '../api/bonuses';
+import { bonusAmount } from './bonus-summary';
+import styles from './bonus-toasts.module.css';
+
+/** Spec: the bonus list refresh 1 s after a bonus is shown. */
+const BONUS_LIST_REFRESH_MS = 1000;
+/** A toast stays this long, and longer while the pointer or focus is on it. */
+const TOAST_MS = 8000;
+/** At most this many toasts at once: the oldest gives way. */
+const MAX_TOASTS = 3;
+
+function BonusToast({
+  bonus,
+  locale,
+  onClose,
+}: {
+  bonus: Bonus;
+  locale: Locale;
+  onClose: (id: string) => void;
+}) {
+  const intl = useIntl();
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(() => onClose(bonus.id), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [held, onClose, bonus.id]);
+  const amount = bonusAmount(intl, bonus);
+  const kind = intl.formatMessage({ id: `promotions.type.${bonus.type}` });
+  return (
+    <div
+      className={styles.toast}
+      data-testid="bonus-toast"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+      }}
+    >
+      <span className={styles.badge} aria-hidden="true">
+        ★
+      </span>
+      <div className={styles.body}>
+        <p className={styles.title}>
+          {intl.formatMessage({ id: 'bonus-toast.title' }, { name: bonus.name })}
+        </p>
+        <p className={styles.meta}>{amount ? `${kind} · ${amount}` : kind}</p>
+        <LocalLink href="/promotions" locale={locale} className={styles.link}>
+          {intl.formatMessage({ id: 'bonus-toast.open' })}
+        </LocalLink>
+      </div>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => onClose(bonus.id)}
+        aria-label={intl.formatMessage({ id: 'bonus-toast.close' }, { name: bonus.name })}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+function BonusToastsBody({ locale }: { locale: Locale }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const playerId = usePlayer((s) =>
+    s.authStatus === 'LOGGED_IN' ? (s.profile?.id ?? null) : null,
+  );
+  const [toasts, setToasts] = useState<Bonus[]>([]);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const dismiss = useCallback(
+    (id: string) => setToasts((shown) => shown.filter((b) => b.id !== id)),
+    [],
+  );
+
+  // Another player (or none): the toasts shown belong to the one before.
+  const [shownFor, setShownFor] = useState(playerId);
+  if (shownFor !== playerId) {
+    setShownFor(playerId);
+    setToasts([]);
+  }
+
+  useEffect(() => {
+    if (!playerId) return;
+    const pending = timers.current;
+    const release = holdPrivateChannel(playerId, (event) => {
+      if (!isEvent<BonusIssued>(event, 'bonus_issued')) return;
+      const { bonus } = event.message;
+      setToasts((shown) => [...shown.filter((b) => b.id !== bonus.id), bonus].slice(-MAX_TOASTS));
+      // The announcement names the bonus in the site's first language: read it in this page's.
+      getBonusesById([bonus.id], intl.locale)
+        .then(([named]) => {
+          if (named) setToasts((shown) => shown.map((b) => (b.id === named.id ? named : b)));
+        })
+        .catch(() => {});
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        void client.invalidateQueries({ queryKey: ['bonuses'] });
+      }, BONUS_LIST_REFRESH_MS);
+      pending.add(timer);
+    });
+    return () => {
+      release();
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    };
+  }, [playerId, client, intl.locale]);
+
+  if (!playerId) return null;
+  return (
+    <div
+      className={styles.region}
+      role="status"
+      aria-live="polite"
+      aria-label={intl.formatMessage({ id: 'bonus-toast.region' })}
+    >
+      {toasts.map((bonus) => (
+        <BonusToast key={bonus.id} bonus={bonus} locale={locale} onClose={dismiss} />
+      ))}
+    </div>
+  );
+}
+
+/** Reads through TanStack Query, which loads with this part of the page. */
+export const BonusToasts = withQueryClient(BonusToastsBody);
