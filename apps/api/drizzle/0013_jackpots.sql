@@ -44,8 +44,6 @@ CREATE TABLE "jackpot_levels" (
 	"seed_amount" bigint NOT NULL,
 	"share_bp" integer NOT NULL,
 	"hit_one_in" integer NOT NULL,
-	"pool_amount" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "jackpot_levels_pool_not_negative" CHECK ("jackpot_levels"."pool_amount" >= 0),
 	CONSTRAINT "jackpot_levels_hit_one_in" CHECK ("jackpot_levels"."hit_one_in" >= 2)
 );
 --> statement-breakpoint
@@ -70,6 +68,7 @@ ALTER TABLE "jackpot_hits" ADD CONSTRAINT "jackpot_hits_level_id_jackpot_levels_
 ALTER TABLE "jackpot_levels" ADD CONSTRAINT "jackpot_levels_jackpot_id_jackpots_id_fk" FOREIGN KEY ("jackpot_id") REFERENCES "public"."jackpots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "jackpot_draws_bet" ON "jackpot_draws" USING btree ("jackpot_id","bet_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "jackpot_entries_once" ON "jackpot_entries" USING btree ("level_id","type","reference");--> statement-breakpoint
+CREATE INDEX "jackpot_entries_level" ON "jackpot_entries" USING btree ("level_id","amount");--> statement-breakpoint
 CREATE INDEX "jackpot_hits_player" ON "jackpot_hits" USING btree ("player_id","created_at");--> statement-breakpoint
 CREATE INDEX "jackpot_hits_jackpot" ON "jackpot_hits" USING btree ("jackpot_id","created_at");--> statement-breakpoint
 CREATE INDEX "jackpot_hits_pending" ON "jackpot_hits" USING btree ("id") WHERE "jackpot_hits"."status" = 'pending';--> statement-breakpoint

@@ -121,7 +121,8 @@ export async function waitUntilSettled(
 }
 
 export interface JackpotViolations {
-  poolNotLedger: unknown[];
+  poolsBelowZero: unknown[];
+  hitsNotTakenFromPool: unknown[];
   contributionsWithoutBet: unknown[];
   drawsWithoutContribution: unknown[];
   hitsNotPaidOnce: unknown[];
@@ -129,7 +130,8 @@ export interface JackpotViolations {
 }
 
 /**
- * The jackpots' invariants: every level's pool is the sum of its jackpot ledger, every
+ * The jackpots' invariants: no level's pool (the sum of its jackpot ledger) is below zero, every
+ * hit took its amount out of its level's ledger and put the seed back once, every
  * contribution belongs to a placed bet and every draw has its contribution (a placement is
  * written with them or not at all), every paid hit has exactly one wallet row of its amount
  * and a pending one none, and no jackpot win is paid without its hit.
@@ -137,10 +139,18 @@ export interface JackpotViolations {
 export async function assertJackpotInvariants(database: FaultDatabase): Promise<void> {
   const q = (text: string) => database.query(text);
   const found: JackpotViolations = {
-    poolNotLedger: await q(
-      `select l.id, l.pool_amount, coalesce(sum(e.amount), 0) as ledger
-       from jackpot_levels l left join jackpot_entries e on e.level_id = l.id
-       group by l.id having l.pool_amount <> coalesce(sum(e.amount), 0)`,
+    poolsBelowZero: await q(
+      `select e.level_id, sum(e.amount) as pool from jackpot_entries e
+       group by e.level_id having sum(e.amount) < 0`,
+    ),
+    hitsNotTakenFromPool: await q(
+      `select h.id, h.amount from jackpot_hits h join jackpot_levels l on l.id = h.level_id
+       where (select coalesce(sum(-e.amount), 0) from jackpot_entries e
+              where e.level_id = h.level_id and e.type = 'hit' and e.reference = 'hit:' || h.id)
+             <> h.amount
+          or (select count(*) from jackpot_entries e
+              where e.level_id = h.level_id and e.type = 'seed' and e.reference = 'hit:' || h.id)
+             <> case when l.seed_amount > 0 then 1 else 0 end`,
     ),
     contributionsWithoutBet: await q(
       `select e.id, e.reference from jackpot_entries e

@@ -1,8 +1,9 @@
 // The part of a placement that feeds the jackpots, run inside the placement's transaction: each
-// qualifying bet's contribution is written to the jackpot ledger and added to the level pools,
-// its draw is stored, and a hit takes the level's pool into a pending hit (paid to the wallet
-// after the commit) and starts the level again from its seed. The levels of the jackpots in the
-// bets' currency are locked for the transaction, so concurrent placements add up one by one.
+// qualifying bet's contribution is written to the jackpot ledger and its draw is stored, without
+// locking anything, so placements never wait for one another here. A level's pool is the sum of
+// its ledger. Only a draw that hits (rare) locks that one level, takes its pool as it stands
+// after the lock into a pending hit (paid to the wallet after the commit) and starts the level
+// again from its seed.
 import {
   qualifiesForJackpot,
   splitContribution,
@@ -18,15 +19,13 @@ export interface PlacedStake {
   debit: number;
 }
 
-interface LockedLevel {
+interface LevelRow {
   id: string | number;
   jackpot_id: string | number;
   code: string;
   active: boolean;
   share_bp: number;
   hit_one_in: number;
-  seed_amount: string | number;
-  pool_amount: string | number;
   contribution_bp: number;
   min_stake: string | number;
   state: JackpotState;
@@ -34,50 +33,75 @@ interface LockedLevel {
 
 interface Level extends JackpotLevelRule {
   id: number;
-  seed: number;
-  pool: number;
 }
 
-const LOCK_LEVELS = `
-select l.id, l.jackpot_id, l.code, l.active, l.share_bp, l.hit_one_in, l.seed_amount,
-  l.pool_amount, j.contribution_bp, j.min_stake, j.state
+/** A level a bet's draw hit. */
+export interface LevelHit {
+  jackpotId: number;
+  levelId: number;
+  playerId: string;
+  /** null for a hit forced in development. */
+  betId: number | null;
+  currency: string;
+}
+
+const READ_LEVELS = `
+select l.id, l.jackpot_id, l.code, l.active, l.share_bp, l.hit_one_in, j.contribution_bp,
+  j.min_stake, j.state
 from jackpot_levels l join jackpots j on j.id = l.jackpot_id
 where j.state = 'active' and j.currency = $1::text
-order by l.id
-for update of l`;
+order by l.id`;
 
 const WRITE_CONTRIBUTIONS = `
 with entries as (
   insert into jackpot_entries (level_id, type, amount, reference)
   select e.level_id, 'contribution', e.amount, 'bet:' || e.bet_id
   from jsonb_to_recordset($1::jsonb) as e(level_id bigint, bet_id bigint, amount bigint)
-), draws as (
-  insert into jackpot_draws (bet_id, jackpot_id, seed, draw, level_code)
-  select d.bet_id, d.jackpot_id, d.seed, d.draw, d.level_code
-  from jsonb_to_recordset($2::jsonb) as d(bet_id bigint, jackpot_id bigint, seed text, draw bigint,
-    level_code text)
 )
-update jackpot_levels l set pool_amount = p.pool
-from jsonb_to_recordset($3::jsonb) as p(id bigint, pool bigint)
-where l.id = p.id`;
+insert into jackpot_draws (bet_id, jackpot_id, seed, draw, level_code)
+select d.bet_id, d.jackpot_id, d.seed, d.draw, d.level_code
+from jsonb_to_recordset($2::jsonb) as d(bet_id bigint, jackpot_id bigint, seed text, draw bigint,
+  level_code text)`;
 
-const WRITE_HITS = `
-with input as (
-  select * from jsonb_to_recordset($1::jsonb) as h(jackpot_id bigint, level_id bigint,
-    bet_id bigint, amount bigint, seed bigint)
-), hits as (
+// No key update: placements writing entries of the level (which key-share it) go on; two hits
+// of the level wait for one another.
+const LOCK_LEVEL = `select seed_amount from jackpot_levels where id = $1 for no key update`;
+
+// A statement of its own after the lock, so it sees every hit and contribution committed before.
+const WRITE_HIT = `
+with pool as (
+  select coalesce(sum(amount), 0)::bigint as amount from jackpot_entries where level_id = $1
+), hit as (
   insert into jackpot_hits (jackpot_id, level_id, player_id, bet_id, amount, currency)
-  select i.jackpot_id, i.level_id, $2::uuid, i.bet_id, i.amount, $3::text from input i
-  returning id, level_id, bet_id, amount
+  select $2, $1, $3::uuid, $4::bigint, p.amount, $5::text from pool p where p.amount > 0
+  returning id, amount
 ), taken as (
   insert into jackpot_entries (level_id, type, amount, reference)
-  select h.level_id, 'hit', -h.amount, 'hit:' || h.id from hits h
+  select $1, 'hit', -h.amount, 'hit:' || h.id from hit h
   union all
-  select h.level_id, 'seed', i.seed, 'hit:' || h.id
-  from hits h join input i on i.level_id = h.level_id and i.bet_id = h.bet_id
-  where i.seed > 0
+  select $1, 'seed', $6::bigint, 'hit:' || h.id from hit h where $6::bigint > 0
 )
-select id from hits`;
+select id from hit`;
+
+/**
+ * Takes a level's whole pool into a pending hit and restarts the level from its seed; answers
+ * the hit's id, or null when the pool is empty. Runs in the caller's transaction (`query`).
+ */
+export async function hitLevel(query: RawQuery, hit: LevelHit): Promise<number | null> {
+  const [level] = await query<{ seed_amount: string | number }>('jackpot_level_lock', LOCK_LEVEL, [
+    hit.levelId,
+  ]);
+  if (!level) return null;
+  const [made] = await query<{ id: string | number }>('jackpot_hit_write', WRITE_HIT, [
+    hit.levelId,
+    hit.jackpotId,
+    hit.playerId,
+    hit.betId,
+    hit.currency,
+    Number(level.seed_amount),
+  ]);
+  return made ? Number(made.id) : null;
+}
 
 /**
  * Feeds the jackpots of `currency` from the placed bets; answers the ids of the hits made, to be
@@ -89,10 +113,10 @@ export async function contributeToJackpots(
   currency: string,
   bets: readonly PlacedStake[],
 ): Promise<number[]> {
-  const locked = await query<LockedLevel>('jackpot_levels_lock', LOCK_LEVELS, [currency]);
-  if (locked.length === 0) return [];
-  const byJackpot = new Map<number, { rule: LockedLevel; levels: Level[] }>();
-  for (const row of locked) {
+  const rows = await query<LevelRow>('jackpot_levels_read', READ_LEVELS, [currency]);
+  if (rows.length === 0) return [];
+  const byJackpot = new Map<number, { rule: LevelRow; levels: Level[] }>();
+  for (const row of rows) {
     const jackpotId = Number(row.jackpot_id);
     const entry = byJackpot.get(jackpotId) ?? { rule: row, levels: [] };
     entry.levels.push({
@@ -101,21 +125,13 @@ export async function contributeToJackpots(
       active: row.active,
       shareBp: row.share_bp,
       hitOneIn: row.hit_one_in,
-      seed: Number(row.seed_amount),
-      pool: Number(row.pool_amount),
     });
     byJackpot.set(jackpotId, entry);
   }
 
   const entries: { level_id: number; bet_id: number; amount: number }[] = [];
   const draws: unknown[] = [];
-  const hits: {
-    jackpot_id: number;
-    level_id: number;
-    bet_id: number;
-    amount: number;
-    seed: number;
-  }[] = [];
+  const hits: LevelHit[] = [];
   for (const [jackpotId, { rule, levels }] of byJackpot) {
     const jackpot = {
       state: rule.state,
@@ -128,39 +144,26 @@ export async function contributeToJackpots(
       if (!qualifiesForJackpot(jackpot, { currency, debit: bet.debit })) continue;
       for (const part of splitContribution(jackpot, bet.debit)) {
         const level = levels.find((l) => l.code === part.code)!;
-        level.pool += part.amount;
         entries.push({ level_id: level.id, bet_id: bet.betId, amount: part.amount });
       }
       const seed = newSeed();
       const { draw, levelCode } = decide(seed, jackpotId, bet.betId, levels);
       draws.push({ bet_id: bet.betId, jackpot_id: jackpotId, seed, draw, level_code: levelCode });
-      const hit = levels.find((l) => l.code === levelCode);
-      if (hit && hit.pool > 0) {
-        hits.push({
-          jackpot_id: jackpotId,
-          level_id: hit.id,
-          bet_id: bet.betId,
-          amount: hit.pool,
-          seed: hit.seed,
-        });
-        hit.pool = hit.seed;
-      }
+      const level = levels.find((l) => l.code === levelCode);
+      if (level) hits.push({ jackpotId, levelId: level.id, playerId, betId: bet.betId, currency });
     }
   }
   if (draws.length === 0) return [];
-  const pools = [...byJackpot.values()].flatMap(({ levels }) =>
-    levels.map((level) => ({ id: level.id, pool: level.pool })),
-  );
   await query('jackpot_contributions', WRITE_CONTRIBUTIONS, [
     JSON.stringify(entries),
     JSON.stringify(draws),
-    JSON.stringify(pools),
   ]);
-  if (hits.length === 0) return [];
-  const made = await query<{ id: string | number }>('jackpot_hits_write', WRITE_HITS, [
-    JSON.stringify(hits),
-    playerId,
-    currency,
-  ]);
-  return made.map((row) => Number(row.id));
+  // Levels locked in one order, so two placements hitting the same levels cannot deadlock.
+  hits.sort((a, b) => a.levelId - b.levelId || a.betId! - b.betId!);
+  const made: number[] = [];
+  for (const hit of hits) {
+    const id = await hitLevel(query, hit);
+    if (id !== null) made.push(id);
+  }
+  return made;
 }

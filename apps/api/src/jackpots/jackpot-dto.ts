@@ -9,6 +9,8 @@ import type { jackpotHits, jackpotLevels, jackpots } from './schema';
 export type JackpotRow = typeof jackpots.$inferSelect;
 export type LevelRow = typeof jackpotLevels.$inferSelect;
 export type HitRow = typeof jackpotHits.$inferSelect;
+/** A level with its pool: the sum of its jackpot ledger. */
+export type ShownLevel = LevelRow & { poolAmount: number };
 
 /** Totals of a jackpot's ledger: contributions so far and hits paid so far (positive). */
 export interface JackpotTotals {
@@ -18,7 +20,7 @@ export interface JackpotTotals {
 
 export function toJackpot(
   row: JackpotRow,
-  levels: LevelRow[],
+  levels: ShownLevel[],
   totals: JackpotTotals,
   locale: string | undefined,
 ): Jackpot {

@@ -4,12 +4,14 @@
 import type { JackpotHit, jackpotHitsQuerySchema } from '@sportsbook/contracts';
 import type { z } from 'zod';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
 import type { Database } from '../platform/db';
 import type { BalanceChange, Wallet } from '../platform/wallet/wallet';
 import { siteConverter } from '../betting/placement-check';
 import type { SiteConfig } from '../site/site-config';
+import { hitLevel } from './contribution';
 import type { JackpotDefinition } from './definitions';
-import { toJackpot, toJackpotHit, type JackpotRow, type LevelRow } from './jackpot-dto';
+import { toJackpot, toJackpotHit, type JackpotRow, type ShownLevel } from './jackpot-dto';
 import { jackpotEntries, jackpotHits, jackpotLevels, jackpots } from './schema';
 
 /** States in which players see a jackpot; created and disabled ones are the operator's own. */
@@ -20,6 +22,8 @@ const SWEEP_BATCH = 50;
 
 export interface JackpotsDeps {
   db: Database;
+  /** Hand-written statements in one transaction (a hit's lock and writes). */
+  transaction: DatabaseHandle['transaction'];
   wallet: Wallet;
   site: () => SiteConfig;
   now: () => Date;
@@ -90,10 +94,6 @@ export class Jackpots {
               amount: level.seed_amount,
               reference: 'start',
             });
-            await tx
-              .update(jackpotLevels)
-              .set({ poolAmount: level.seed_amount })
-              .where(eq(jackpotLevels.id, created.id));
           }
         }
       }
@@ -110,7 +110,7 @@ export class Jackpots {
     this.activeCurrencies = new Set(rows.map((row) => row.currency));
   }
 
-  private async shown(id?: number): Promise<{ rows: JackpotRow[]; levels: LevelRow[] }> {
+  private async shown(id?: number): Promise<{ rows: JackpotRow[]; levels: ShownLevel[] }> {
     const where = and(
       inArray(jackpots.state, SHOWN_STATES),
       id === undefined ? undefined : eq(jackpots.id, id),
@@ -126,7 +126,21 @@ export class Jackpots {
           rows.map((row) => row.id),
         ),
       );
-    return { rows, levels };
+    const pools = await this.deps.db
+      .select({ levelId: jackpotEntries.levelId, pool: sql<string>`sum(${jackpotEntries.amount})` })
+      .from(jackpotEntries)
+      .where(
+        inArray(
+          jackpotEntries.levelId,
+          levels.map((level) => level.id),
+        ),
+      )
+      .groupBy(jackpotEntries.levelId);
+    const poolOf = new Map(pools.map((row) => [row.levelId, Number(row.pool)]));
+    return {
+      rows,
+      levels: levels.map((level) => ({ ...level, poolAmount: poolOf.get(level.id) ?? 0 })),
+    };
   }
 
   /** Contributions and hits so far per jackpot, from its ledger. */
@@ -268,45 +282,32 @@ export class Jackpots {
    * as a bet's draw would, and pays it.
    */
   async forceHit(jackpotId: number, playerId: string, levelCode?: string) {
-    const made = await this.deps.db.transaction(async (tx) => {
-      const levels = await tx
-        .select()
-        .from(jackpotLevels)
-        .innerJoin(jackpots, eq(jackpots.id, jackpotLevels.jackpotId))
-        .where(and(eq(jackpotLevels.jackpotId, jackpotId), eq(jackpotLevels.active, true)))
-        .orderBy(jackpotLevels.id)
-        .for('update', { of: jackpotLevels });
-      const chosen = levels.find((row) => !levelCode || row.jackpot_levels.code === levelCode);
-      if (!chosen || chosen.jackpot_levels.poolAmount <= 0) return null;
-      const level = chosen.jackpot_levels;
-      const [hit] = await tx
-        .insert(jackpotHits)
-        .values({
-          jackpotId,
-          levelId: level.id,
-          playerId,
-          amount: level.poolAmount,
-          currency: chosen.jackpots.currency,
-        })
-        .returning();
-      const reference = `hit:${hit!.id}`;
-      await tx
-        .insert(jackpotEntries)
-        .values([
-          { levelId: level.id, type: 'hit', amount: -level.poolAmount, reference },
-          ...(level.seedAmount > 0
-            ? [{ levelId: level.id, type: 'seed', amount: level.seedAmount, reference }]
-            : []),
-        ]);
-      await tx
-        .update(jackpotLevels)
-        .set({ poolAmount: level.seedAmount })
-        .where(eq(jackpotLevels.id, level.id));
-      return hit!;
-    });
-    if (!made) return null;
-    await this.pay(made.id);
-    return made;
+    const [chosen] = await this.deps.db
+      .select({ id: jackpotLevels.id, currency: jackpots.currency })
+      .from(jackpotLevels)
+      .innerJoin(jackpots, eq(jackpots.id, jackpotLevels.jackpotId))
+      .where(
+        and(
+          eq(jackpotLevels.jackpotId, jackpotId),
+          eq(jackpotLevels.active, true),
+          levelCode === undefined ? undefined : eq(jackpotLevels.code, levelCode),
+        ),
+      )
+      .orderBy(jackpotLevels.id)
+      .limit(1);
+    if (!chosen) return null;
+    const hitId = await this.deps.transaction((query) =>
+      hitLevel(query, {
+        jackpotId,
+        levelId: chosen.id,
+        playerId,
+        betId: null,
+        currency: chosen.currency,
+      }),
+    );
+    if (hitId === null) return null;
+    await this.pay(hitId);
+    return { id: hitId };
   }
 }
 

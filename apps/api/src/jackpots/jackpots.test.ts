@@ -2,7 +2,7 @@
 // that add up to the jackpot ledger and the pools, draws reproducible from their stored seeds,
 // hits paid once to the wallet (also when paid many times at once), the player's unseen hits
 // and seen marking, and the site's jackpots flag.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bet, bettingApp, eurBalance, pick, place, prematchMatches } from '../../test/bets';
 import type { FeedTestApp } from '../../test/catalogue-app';
@@ -43,15 +43,34 @@ describe.each(databaseKinds)('jackpots on %s', (kind) => {
       .from(jackpotLevels)
       .where(eq(jackpotLevels.jackpotId, id))
       .orderBy(asc(jackpotLevels.position));
-  /** The levels whose pool is not the sum of their jackpot ledger. */
+  /** The pools the API answers per level code. */
+  const poolsShown = async (id: number) => {
+    const res = await t.app.inject({ method: 'GET', url: `${SB}/jackpots/${id}` });
+    const levels = (res.json() as { levels: { code: string; pool_amount: number }[] }).levels;
+    return new Map(levels.map((level) => [level.code, level.pool_amount]));
+  };
+  /**
+   * What breaks the jackpot ledger: a shown pool that is not the sum of its level's entries, a
+   * pool below zero, a hit whose amount did not leave its level's ledger.
+   */
   const ledgerMismatches = async () => {
-    const levels = await db().select().from(jackpotLevels);
-    const sums = await db()
-      .select({ levelId: jackpotEntries.levelId, sum: sql<string>`sum(${jackpotEntries.amount})` })
-      .from(jackpotEntries)
-      .groupBy(jackpotEntries.levelId);
-    const sumOf = (id: number) => Number(sums.find((row) => row.levelId === id)?.sum ?? 0);
-    return levels.filter((level) => level.poolAmount !== sumOf(level.id));
+    const id = await jackpotId();
+    const shown = await poolsShown(id);
+    const entries = await db().select().from(jackpotEntries);
+    const sumOf = (levelId: number) =>
+      entries.filter((e) => e.levelId === levelId).reduce((sum, e) => sum + e.amount, 0);
+    const broken: unknown[] = (await levelsOf(id))
+      .filter((level) => shown.get(level.code) !== sumOf(level.id) || sumOf(level.id) < 0)
+      .map((level) => ({
+        level: level.code,
+        shown: shown.get(level.code),
+        ledger: sumOf(level.id),
+      }));
+    for (const hit of await db().select().from(jackpotHits)) {
+      const taken = entries.filter((e) => e.type === 'hit' && e.reference === `hit:${hit.id}`);
+      if (taken.length !== 1 || taken[0]!.amount !== -hit.amount) broken.push({ hit: hit.id });
+    }
+    return broken;
   };
 
   it('serves the seeded jackpot to visitors, its levels starting from their seeds', async () => {
@@ -79,7 +98,7 @@ describe.each(databaseKinds)('jackpots on %s', (kind) => {
 
   it('takes the configured share of each qualifying stake; the contributions equal the ledger', async () => {
     const id = await jackpotId();
-    const before = await levelsOf(id);
+    const before = await poolsShown(id);
     const stakes = [100, 1_234, 5_000, 99];
     const betIds: number[] = [];
     for (const stake of stakes) betIds.push(await placeOne(player, stake));
@@ -93,9 +112,9 @@ describe.each(databaseKinds)('jackpots on %s', (kind) => {
     }
     // 1 % of each stake, rounded down; the 0.99 stake is below the minimum and takes no part.
     expect(betIds.map((betId) => byBet.get(`bet:${betId}`) ?? 0)).toEqual([1, 12, 50, 0]);
-    const after = await levelsOf(id);
+    const after = await poolsShown(id);
     const hitsTaken = await db().select().from(jackpotHits);
-    const grown = after.reduce((sum, l, i) => sum + l.poolAmount - before[i]!.poolAmount, 0);
+    const grown = [...after].reduce((sum, [code, pool]) => sum + pool - before.get(code)!, 0);
     if (hitsTaken.length === 0) expect(grown).toBe(63);
     expect(await ledgerMismatches()).toEqual([]);
     const answered = (await t.app.inject({ method: 'GET', url: `${SB}/jackpots/${id}` })).json();
@@ -150,6 +169,29 @@ describe.each(databaseKinds)('jackpots on %s', (kind) => {
       .from(jackpotDraws)
       .where(eq(jackpotDraws.betId, hit!.betId!));
     expect(draw!.levelCode).toBe('mini');
+    expect(await ledgerMismatches()).toEqual([]);
+  });
+
+  it('takes each pool once when placements hit the same level at the same time', async () => {
+    const mini = definition().levels[0]!;
+    const oneIn = mini.hit_one_in;
+    mini.hit_one_in = 2;
+    await t.app.jackpots.sync();
+    const before = (await db().select().from(jackpotHits)).length;
+    const clients = await Promise.all([funded(), funded(), funded()]);
+    try {
+      for (let round = 0; round < 4; round++) {
+        await Promise.all(
+          clients.flatMap(({ client }) => [placeOne(client, 1_000), placeOne(client, 2_000)]),
+        );
+      }
+    } finally {
+      mini.hit_one_in = oneIn;
+      await t.app.jackpots.sync();
+    }
+    const hits = await db().select().from(jackpotHits);
+    expect(hits.length).toBeGreaterThan(before);
+    expect(hits.every((hit) => hit.amount > 0)).toBe(true);
     expect(await ledgerMismatches()).toEqual([]);
   });
 

@@ -17,6 +17,7 @@ async function jackpotsPlugin(app: FastifyInstance) {
   const log = app.log.child({ module: 'jackpots' });
   const service = new Jackpots({
     db: app.database.db,
+    transaction: (work) => app.database.transaction(work),
     wallet: app.wallet,
     site: () => app.site.config,
     now: () => new Date(),

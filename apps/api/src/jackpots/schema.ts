@@ -64,19 +64,19 @@ export const jackpotLevels = pgTable(
     shareBp: integer('share_bp').notNull(),
     /** One qualifying bet in this many hits the level. */
     hitOneIn: integer('hit_one_in').notNull(),
-    /** Minor units; always the sum of the level's jackpot ledger entries. */
-    poolAmount: bigint('pool_amount', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     uniqueIndex('jackpot_levels_code').on(table.jackpotId, table.code),
-    check('jackpot_levels_pool_not_negative', sql`${table.poolAmount} >= 0`),
     check('jackpot_levels_hit_one_in', sql`${table.hitOneIn} >= 2`),
   ],
 );
 
 export const JACKPOT_ENTRY_TYPES = ['seed', 'contribution', 'hit'] as const;
 
-/** The jackpot ledger: every change of a level's pool, signed (a hit takes the pool out). */
+/**
+ * The jackpot ledger: every change of a level's pool, signed (a hit takes the pool out). A level's
+ * pool is the sum of its entries; nothing else keeps it.
+ */
 export const jackpotEntries = pgTable(
   'jackpot_entries',
   {
@@ -92,6 +92,8 @@ export const jackpotEntries = pgTable(
   },
   (table) => [
     uniqueIndex('jackpot_entries_once').on(table.levelId, table.type, table.reference),
+    // A level's pool summed from the index alone.
+    index('jackpot_entries_level').on(table.levelId, table.amount),
     check('jackpot_entries_type', sql`${table.type} in ('seed', 'contribution', 'hit')`),
   ],
 );
