@@ -73,7 +73,8 @@ async function betting(app: FastifyInstance) {
     usableBonuses: (playerId, ids) => usableBonuses(db, playerId, ids, new Date()),
     jackpots: {
       feeds: (currency) => app.hasDecorator('jackpots') && app.jackpots.feeds(currency),
-      contribute: contributeToJackpots,
+      contribute: (query, playerId, currency, stakes) =>
+        contributeToJackpots(query, app.jackpots.levelsFor(currency), playerId, currency, stakes),
       hitsMade: (hitIds) => app.jackpots.hitsMade(hitIds),
     },
   });

@@ -19,15 +19,16 @@ export interface PlacedStake {
   debit: number;
 }
 
-interface LevelRow {
-  id: string | number;
-  jackpot_id: string | number;
+/** A level of an active jackpot with its jackpot's rules, as placements read them. */
+export interface JackpotLevelTerms {
+  id: number;
+  jackpotId: number;
   code: string;
   active: boolean;
-  share_bp: number;
-  hit_one_in: number;
-  contribution_bp: number;
-  min_stake: string | number;
+  shareBp: number;
+  hitOneIn: number;
+  contributionBp: number;
+  minStake: number;
   state: JackpotState;
 }
 
@@ -44,13 +45,6 @@ export interface LevelHit {
   betId: number | null;
   currency: string;
 }
-
-const READ_LEVELS = `
-select l.id, l.jackpot_id, l.code, l.active, l.share_bp, l.hit_one_in, j.contribution_bp,
-  j.min_stake, j.state
-from jackpot_levels l join jackpots j on j.id = l.jackpot_id
-where j.state = 'active' and j.currency = $1::text
-order by l.id`;
 
 const WRITE_CONTRIBUTIONS = `
 with entries as (
@@ -104,29 +98,29 @@ export async function hitLevel(query: RawQuery, hit: LevelHit): Promise<number |
 }
 
 /**
- * Feeds the jackpots of `currency` from the placed bets; answers the ids of the hits made, to be
- * paid once the placement commits. Runs in the placement's transaction (`query`).
+ * Feeds the jackpots of `currency` (their levels in `terms`, in level order) from the placed
+ * bets; answers the ids of the hits made, to be paid once the placement commits. Runs in the
+ * placement's transaction (`query`).
  */
 export async function contributeToJackpots(
   query: RawQuery,
+  terms: readonly JackpotLevelTerms[],
   playerId: string,
   currency: string,
   bets: readonly PlacedStake[],
 ): Promise<number[]> {
-  const rows = await query<LevelRow>('jackpot_levels_read', READ_LEVELS, [currency]);
-  if (rows.length === 0) return [];
-  const byJackpot = new Map<number, { rule: LevelRow; levels: Level[] }>();
-  for (const row of rows) {
-    const jackpotId = Number(row.jackpot_id);
-    const entry = byJackpot.get(jackpotId) ?? { rule: row, levels: [] };
+  if (terms.length === 0) return [];
+  const byJackpot = new Map<number, { rule: JackpotLevelTerms; levels: Level[] }>();
+  for (const row of terms) {
+    const entry = byJackpot.get(row.jackpotId) ?? { rule: row, levels: [] };
     entry.levels.push({
-      id: Number(row.id),
+      id: row.id,
       code: row.code,
       active: row.active,
-      shareBp: row.share_bp,
-      hitOneIn: row.hit_one_in,
+      shareBp: row.shareBp,
+      hitOneIn: row.hitOneIn,
     });
-    byJackpot.set(jackpotId, entry);
+    byJackpot.set(row.jackpotId, entry);
   }
 
   const entries: { level_id: number; bet_id: number; amount: number }[] = [];
@@ -136,8 +130,8 @@ export async function contributeToJackpots(
     const jackpot = {
       state: rule.state,
       currency,
-      contributionBp: rule.contribution_bp,
-      minStake: Number(rule.min_stake),
+      contributionBp: rule.contributionBp,
+      minStake: rule.minStake,
       levels,
     };
     for (const bet of bets) {

@@ -9,7 +9,7 @@ import type { Database } from '../platform/db';
 import type { BalanceChange, Wallet } from '../platform/wallet/wallet';
 import { siteConverter } from '../betting/placement-check';
 import type { SiteConfig } from '../site/site-config';
-import { hitLevel } from './contribution';
+import { hitLevel, type JackpotLevelTerms } from './contribution';
 import type { JackpotDefinition } from './definitions';
 import { toJackpot, toJackpotHit, type JackpotRow, type ShownLevel } from './jackpot-dto';
 import { jackpotEntries, jackpotHits, jackpotLevels, jackpots } from './schema';
@@ -32,8 +32,11 @@ export interface JackpotsDeps {
 export type JackpotsError = 'JACKPOTS_DISABLED' | 'JACKPOT_NOT_FOUND' | 'JACKPOT_HIT_NOT_FOUND';
 
 export class Jackpots {
-  /** Currencies of the active jackpots: a placement in another one never locks their levels. */
-  private activeCurrencies = new Set<string>();
+  /**
+   * The levels of the active jackpots per currency, read at start and after every sync (as the
+   * jackpots themselves are): placements draw against them without reading them each time.
+   */
+  private activeLevels = new Map<string, JackpotLevelTerms[]>();
 
   constructor(private readonly deps: JackpotsDeps) {}
 
@@ -43,7 +46,12 @@ export class Jackpots {
 
   /** Whether a placement in this currency feeds a jackpot (so it is written in a transaction). */
   feeds(currency: string): boolean {
-    return this.enabled() && this.activeCurrencies.has(currency);
+    return this.enabled() && this.activeLevels.has(currency);
+  }
+
+  /** The levels of the active jackpots in this currency, in level order. */
+  levelsFor(currency: string): JackpotLevelTerms[] {
+    return this.activeLevels.get(currency) ?? [];
   }
 
   /**
@@ -101,13 +109,31 @@ export class Jackpots {
     await this.refresh();
   }
 
-  /** Re-reads which currencies have an active jackpot. */
+  /** Re-reads the levels of the active jackpots. */
   async refresh(): Promise<void> {
     const rows = await this.deps.db
-      .selectDistinct({ currency: jackpots.currency })
-      .from(jackpots)
-      .where(eq(jackpots.state, 'active'));
-    this.activeCurrencies = new Set(rows.map((row) => row.currency));
+      .select({ level: jackpotLevels, jackpot: jackpots })
+      .from(jackpotLevels)
+      .innerJoin(jackpots, eq(jackpots.id, jackpotLevels.jackpotId))
+      .where(eq(jackpots.state, 'active'))
+      .orderBy(jackpotLevels.id);
+    const levels = new Map<string, JackpotLevelTerms[]>();
+    for (const { level, jackpot } of rows) {
+      const own = levels.get(jackpot.currency) ?? [];
+      own.push({
+        id: level.id,
+        jackpotId: jackpot.id,
+        code: level.code,
+        active: level.active,
+        shareBp: level.shareBp,
+        hitOneIn: level.hitOneIn,
+        contributionBp: jackpot.contributionBp,
+        minStake: jackpot.minStake,
+        state: jackpot.state as JackpotLevelTerms['state'],
+      });
+      levels.set(jackpot.currency, own);
+    }
+    this.activeLevels = levels;
   }
 
   private async shown(id?: number): Promise<{ rows: JackpotRow[]; levels: ShownLevel[] }> {
