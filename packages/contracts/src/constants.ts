@@ -29,3 +29,7 @@ export const VOTE_OUTCOMES = ['home', 'draw', 'away'] as const;
 
 /** The poll of one match. */
 export const winnerPredictionId = (matchId: number) => `match:${matchId}:winner`;
+
+/** The icon sprite's version: raise it whenever an icon is added or changed, so browsers
+ * holding the immutable sprite of the last version fetch the new one. */
+export const ICONS_VERSION = '2';

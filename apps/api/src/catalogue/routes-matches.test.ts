@@ -1,6 +1,6 @@
 import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { matchSchema, paginated } from '@sportsbook/contracts';
+import { ICONS_VERSION, matchSchema, paginated } from '@sportsbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFeedTestApp, T0, type FeedTestApp } from '../../test/catalogue-app';
 import { databaseKinds } from '../../test/databases';
@@ -248,7 +248,7 @@ describe.each(databaseKinds)('GET /matches and match details on %s', (kind) => {
   });
 
   it('GET /fe-api/icons.svg serves both icon sets, cacheable and versioned', async () => {
-    const res = await get('/api/sb/fe-api/icons.svg?version=1');
+    const res = await get(`/api/sb/fe-api/icons.svg?version=${ICONS_VERSION}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.headers['cache-control']).toContain('immutable');

@@ -1,7 +1,9 @@
 // The two icon sets the web app draws from one cached sprite: general UI icons and sport icons.
 // 24×24 outline icons, stroke follows currentColor.
 
-export const ICONS_VERSION = '1';
+import { ICONS_VERSION } from '@sportsbook/contracts';
+
+export { ICONS_VERSION };
 
 const stroke =
   'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"';

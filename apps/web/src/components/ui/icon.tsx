@@ -1,5 +1,7 @@
 // An icon from the API's cached sprite: <Icon set="sport" name="soccer" />.
-const SPRITE = '/api/sb/fe-api/icons.svg?version=1';
+import { ICONS_VERSION } from '@sportsbook/contracts/constants';
+
+const SPRITE = `/api/sb/fe-api/icons.svg?version=${ICONS_VERSION}`;
 
 export function Icon({
   set,
