@@ -321,9 +321,13 @@ function SlipUpcomingBonusesBody({ bets }: { bets: readonly BetSlipBet[] }) {
       <h3 id={titleId} className={styles.upcomingTitle}>
         {intl.formatMessage({ id: 'betslip.upcoming.title' })}
       </h3>
-      <ul>
+      <div className={styles.upcomingList}>
         {upcoming.map(({ bonus, counts }) => (
-          <li key={bonus.id} data-disabled={counts.disabled || undefined}>
+          <div
+            key={bonus.id}
+            className={styles.upcomingItem}
+            data-disabled={counts.disabled || undefined}
+          >
             <span className={styles.upcomingName}>{bonus.name}</span>
             <span className={styles.upcomingCount} data-testid="upcoming-count">
               {intl.formatMessage(
@@ -344,9 +348,9 @@ function SlipUpcomingBonusesBody({ bets }: { bets: readonly BetSlipBet[] }) {
             >
               {intl.formatMessage({ id: 'betslip.upcoming.activate' })}
             </button>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {refusal ? (
         <p className={styles.refusal} role="alert" data-message-id={refusal}>
           {intl.formatMessage({ id: refusal })}

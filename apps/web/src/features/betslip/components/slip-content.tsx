@@ -223,7 +223,6 @@ export function SlipContent({ locale }: { locale: string }) {
       ))}
       {footShown ? (
         <>
-          {loggedIn ? <SlipUpcomingBonuses bets={ticket.bets} /> : null}
           <SlipPlace
             limits={limits}
             ticket={ticket}
@@ -258,6 +257,7 @@ export function SlipContent({ locale }: { locale: string }) {
               {intl.formatMessage({ id: 'betslip.clear' })}
             </button>
           </div>
+          {loggedIn ? <SlipUpcomingBonuses bets={ticket.bets} /> : null}
         </>
       ) : null}
     </>
