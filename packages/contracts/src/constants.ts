@@ -22,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   'deposit_result',
   'withdrawal_result',
   'limit_reached',
+  'favourite_match_started',
 ] as const;
 
 /** The answers of a match's "who will win" poll. */

@@ -22,7 +22,7 @@ export const notificationSchema = z.object({
   created_at: z.string(),
   read: z.boolean(),
   type: notificationTypeSchema,
-  object_type: z.enum(['bet', 'bonus', 'payment', 'limit']),
+  object_type: z.enum(['bet', 'bonus', 'payment', 'limit', 'match']),
   object_id: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -6,7 +6,7 @@ export interface NotificationInput {
   playerId: string;
   type: NotificationType;
   variant: string;
-  objectType: 'bet' | 'bonus' | 'payment' | 'limit';
+  objectType: 'bet' | 'bonus' | 'payment' | 'limit' | 'match';
   objectId: string;
   params: Record<string, string | number>;
   ref: string;
@@ -109,5 +109,24 @@ export function limitReached(
     objectId: `${limit.type}:${limit.period}`,
     params: { period: limit.period },
     ref: `limit:${limit.type}:${limit.period}:${limit.periodStart.toISOString()}`,
+  };
+}
+
+/**
+ * A match the player starred (or a match of a league the player starred) went live: told once per
+ * player and match, however often the feed repeats the change or instances replay it.
+ */
+export function favouriteMatchStarted(
+  playerId: string,
+  match: { id: number; name: string },
+): NotificationInput {
+  return {
+    playerId,
+    type: 'favourite_match_started',
+    variant: 'live',
+    objectType: 'match',
+    objectId: String(match.id),
+    params: { match_id: match.id, match: match.name },
+    ref: `match:${match.id}:started`,
   };
 }
