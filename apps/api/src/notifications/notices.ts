@@ -55,6 +55,23 @@ export function cashoutDone(bet: {
   };
 }
 
+/** A cash-out offer that reached the player's threshold: told once per bet. */
+export function cashoutOffer(
+  bet: { id: number; playerId: string; currency: string },
+  offer: number,
+  threshold: number,
+): NotificationInput {
+  return {
+    playerId: bet.playerId,
+    type: 'cashout_offer',
+    variant: 'reached',
+    objectType: 'bet',
+    objectId: String(bet.id),
+    params: { bet_id: String(bet.id), amount: offer, currency: bet.currency, threshold },
+    ref: `bet:${bet.id}:cashout_offer`,
+  };
+}
+
 /** A bonus issued to the player (available to activate, or held until conditions are met). */
 export function bonusIssued(bonus: {
   id: number;
