@@ -122,4 +122,24 @@ describe.each(databaseKinds)('favourite match starting on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await started(late.client)).toEqual([]);
   });
+
+  it('the development kick-off starts a prematch match now and tells its followers', async () => {
+    const match = matches[4]!;
+    const follower = await signUp(t.app);
+    await follower.client.post(`/api/sb/favourites/matches/${match.id}`);
+    const start = await follower.client.post(`/api/sb/dev/feed/matches/${match.id}/start`, {});
+    expect(start.statusCode).toBe(200);
+    expect(start.json()).toEqual({ match_id: match.id, status: MATCH_STATUS.live });
+    expect(t.app.catalogue.store.matches.get(match.id)!.status).toBe(MATCH_STATUS.live);
+    await vi.waitFor(async () => expect(await started(follower.client)).toHaveLength(1));
+
+    const again = await follower.client.post(`/api/sb/dev/feed/matches/${match.id}/start`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'MATCH_NOT_PREMATCH',
+      message: 'error.dev_feed.match_not_prematch',
+    });
+    const unknown = await follower.client.post('/api/sb/dev/feed/matches/999999999/start', {});
+    expect(unknown.statusCode).toBe(404);
+  });
 });
