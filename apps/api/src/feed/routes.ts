@@ -77,7 +77,7 @@ const devFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           status: match.status,
         });
       }
-      // The start is written (and its followers told) before the answer.
+      // The start is written before the answer; its followers are told right after.
       await feed.service.flush();
       return { match_id: id, status: MATCH_STATUS.live };
     },
