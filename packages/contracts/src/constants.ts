@@ -18,11 +18,19 @@ export const RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const;
 export const NOTIFICATION_TYPES = [
   'bet_settled',
   'cashout_done',
+  'cashout_offer',
   'bonus_issued',
   'deposit_result',
   'withdrawal_result',
   'limit_reached',
+  'favourite_match_started',
 ] as const;
+
+/**
+ * The cash-out offer a player is told of: the offer reaching this percentage of the bet's stake,
+ * set by the player within these bounds (docs/decisions.md).
+ */
+export const CASHOUT_OFFER_THRESHOLD = { min: 100, max: 1000, default: 150 } as const;
 
 /** The answers of a match's "who will win" poll. */
 export const VOTE_OUTCOMES = ['home', 'draw', 'away'] as const;

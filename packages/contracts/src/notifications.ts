@@ -1,10 +1,10 @@
 // Notifications (accounts-bonuses-integration sections 3 and 7): the player's notifications, the
 // unread counters, reading them, the preferences per kind and their private channel events.
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from './constants';
+import { CASHOUT_OFFER_THRESHOLD, NOTIFICATION_TYPES } from './constants';
 import { pageQuery, paginated } from './pagination';
 
-export { NOTIFICATION_TYPES };
+export { CASHOUT_OFFER_THRESHOLD, NOTIFICATION_TYPES };
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
@@ -22,7 +22,7 @@ export const notificationSchema = z.object({
   created_at: z.string(),
   read: z.boolean(),
   type: notificationTypeSchema,
-  object_type: z.enum(['bet', 'bonus', 'payment', 'limit']),
+  object_type: z.enum(['bet', 'bonus', 'payment', 'limit', 'match']),
   object_id: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -45,17 +45,47 @@ export const readNotificationsSchema = z.object({
     .max(500),
 });
 
-/** Which kinds the player wants; a kind switched off is not written at all. */
+/** The percentage of the stake a cash-out offer must reach to be told of (`cashout_offer`). */
+const thresholdSchema = z
+  .number()
+  .int()
+  .min(CASHOUT_OFFER_THRESHOLD.min)
+  .max(CASHOUT_OFFER_THRESHOLD.max);
+
+/**
+ * Which kinds the player wants; a kind switched off is not written at all. The `cashout_offer`
+ * kind carries its threshold.
+ */
 export const notificationPreferencesSchema = z.object({
-  preferences: z.array(z.object({ type: notificationTypeSchema, enabled: z.boolean() })),
+  preferences: z.array(
+    z.object({
+      type: notificationTypeSchema,
+      enabled: z.boolean(),
+      threshold: thresholdSchema.optional(),
+    }),
+  ),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 export const updateNotificationPreferencesSchema = z.object({
   preferences: z
-    .array(z.object({ type: notificationTypeSchema, enabled: z.boolean() }))
+    .array(
+      z
+        .object({
+          type: notificationTypeSchema,
+          enabled: z.boolean(),
+          threshold: thresholdSchema.optional(),
+        })
+        .refine((p) => p.threshold === undefined || p.type === 'cashout_offer', {
+          message: 'only the cashout_offer kind has a threshold',
+          path: ['threshold'],
+        }),
+    )
     .min(1)
     .max(NOTIFICATION_TYPES.length),
 });
+export type NotificationPreferenceUpdate = z.infer<
+  typeof updateNotificationPreferencesSchema
+>['preferences'][number];
 
 export const notificationEventSchema = z.object({
   event_name: z.literal('notification'),

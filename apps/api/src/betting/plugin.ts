@@ -1,6 +1,7 @@
 // Wires betting into the app: placement, settlement from stored results (a job on the feed leader),
 // cash-out offers on the private channel.
 import { usableBonuses } from '../bonuses/bet-bonus';
+import { CashoutOfferAlerts, type OfferedBet } from '../notifications/cashout-offer-alerts';
 import { noticeLimitRefusal } from '../notifications/limit-notices';
 import { contributeToJackpots } from '../jackpots/contribution';
 import {
@@ -140,18 +141,23 @@ async function betting(app: FastifyInstance) {
     });
   });
   const lastOffers = new Map<number, number | null>();
+  // An offer reaching the player's threshold is told once per bet.
+  const offerAlerts = new CashoutOfferAlerts(app.notifications);
   const pushOffers = async (matchIds: number[]) => {
     const ids = await settlement.openBetIds(matchIds);
     if (ids.length === 0) return;
+    const changedOffers: { bet: OfferedBet; offer: number | null }[] = [];
     for (const { bet, selections } of await bets.withSelections(ids)) {
       const offer = cashout.offer(bet, selections);
       if (lastOffers.get(bet.id) === offer) continue;
       lastOffers.set(bet.id, offer);
+      changedOffers.push({ bet, offer });
       await publish(bet.playerId, {
         event_name: 'bet_cashout_changed',
         message: { bet_id: String(bet.id), to_cashout: offer },
       });
     }
+    await offerAlerts.offersChanged(changedOffers);
   };
   let changed = new Set<number>();
   app.feed.service.onMarketsChanged((matchId) => changed.add(matchId));

@@ -1,7 +1,7 @@
 // A player's favourites: listed with the match filters over the in-memory catalogue, added only
 // for items the catalogue knows, removed idempotently. Every call is scoped to one player.
 import type { Favourite, FavouriteType } from '@sportsbook/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { matchesFilters, type MatchFilterSet } from '../catalogue/match-query';
 import type { MatchRecord } from '../catalogue/records';
@@ -72,6 +72,20 @@ export class Favourites {
     const [row] = existing ? [existing] : await this.find(playerId, type, itemId);
     if (!row) return new FavouriteError('FAVOURITE_NOT_FOUND'); // removed in between
     return { type, id: itemId, created_at: row.createdAt.toISOString() };
+  }
+
+  /** The players who starred a match or its league: they are told when it goes live. */
+  async followers(match: Pick<MatchRecord, 'id' | 'tournamentId'>): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ playerId: favourites.playerId })
+      .from(favourites)
+      .where(
+        or(
+          and(eq(favourites.type, 'matches'), eq(favourites.itemId, match.id)),
+          and(eq(favourites.type, 'tournaments'), eq(favourites.itemId, match.tournamentId)),
+        ),
+      );
+    return rows.map((row) => row.playerId);
   }
 
   /** Unstars an item; an item not starred is already as asked. */

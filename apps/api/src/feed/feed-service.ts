@@ -31,6 +31,7 @@ export class FeedService {
   readonly ingest: FeedIngest;
   private readonly settlementListeners: Array<(matchId: number) => void> = [];
   private readonly marketListeners: Array<(matchId: number) => void> = [];
+  private readonly startListeners: Array<(matchIds: number[]) => void> = [];
   private readonly resultsHooks: ResultsStoredHook[] = [];
   private timer: NodeJS.Timeout | undefined;
   private started = false;
@@ -54,6 +55,11 @@ export class FeedService {
   /** Runs in the transaction that writes results (e.g. to queue their settlement). */
   onResultsStored(hook: ResultsStoredHook): void {
     this.resultsHooks.push(hook);
+  }
+
+  /** Called, once they are written, with the ids of matches that went live. */
+  onMatchesStarted(listener: (matchIds: number[]) => void): void {
+    this.startListeners.push(listener);
   }
 
   get running(): boolean {
@@ -115,6 +121,10 @@ export class FeedService {
       this.options.hooks?.onSettlement?.(matchId);
       for (const listener of this.settlementListeners) listener(matchId);
     }
+    if (dirty.started.size > 0) {
+      const started = [...dirty.started];
+      for (const listener of this.startListeners) listener(started);
+    }
   }
 
   private async writeDirty(dirty: DirtySet): Promise<void> {
@@ -155,5 +165,6 @@ export class FeedService {
     failed.removed.forEach((id) => current.removed.add(id));
     failed.providers.forEach((p) => current.providers.add(p));
     failed.settlements.forEach((id) => current.settlements.add(id));
+    failed.started.forEach((id) => current.started.add(id));
   }
 }

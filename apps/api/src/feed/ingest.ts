@@ -22,6 +22,8 @@ export interface DirtySet {
   removed: Set<number>;
   providers: Set<string>;
   settlements: Set<number>;
+  /** Matches that went live (a favourite match starting is told to its players). */
+  started: Set<number>;
 }
 
 export const emptyDirty = (): DirtySet => ({
@@ -30,6 +32,7 @@ export const emptyDirty = (): DirtySet => ({
   removed: new Set(),
   providers: new Set(),
   settlements: new Set(),
+  started: new Set(),
 });
 
 export class FeedIngest {
@@ -88,6 +91,8 @@ export class FeedIngest {
     for (const market of message.markets ?? [])
       markets.set(marketKey(market.marketId, market.specifier), market);
     const match: MatchRecord = { ...message.fixture, markets };
+    if (existing && existing.status !== MATCH_STATUS.live && match.status === MATCH_STATUS.live)
+      this.dirty.started.add(match.id);
     this.store.putMatch(match);
     this.touch(match.id, true, [...markets.keys()]);
     this.publish(this.langChannels, {
@@ -108,6 +113,7 @@ export class FeedIngest {
       (match.status === MATCH_STATUS.closed || match.status === MATCH_STATUS.finished)
     )
       match.endDate ??= Date.now();
+    if (statusChanged && match.status === MATCH_STATUS.live) this.dirty.started.add(match.id);
     const keys: string[] = [];
     for (const market of message.markets) {
       const key = marketKey(market.marketId, market.specifier);

@@ -1,6 +1,8 @@
 // Development controls, never in production unless DEV_FEED_CONTROL is set:
 // - POST /api/sb/dev/feed/matches/:id/finish plays a live simulated match to its end at once, so a
 //   demo or a browser test sees its bets settled without waiting for the final whistle;
+// - POST /api/sb/dev/feed/matches/:id/start kicks a prematch simulated match off now, so a
+//   demo or a browser test sees it go live (and its followers told) without waiting;
 // - POST /api/sb/dev/feed/matches/:id/odds moves one outcome's price of a prematch or live match
 //   by ladder steps and publishes it as a feed odds change, so an odds change is seen on demand;
 // - POST /api/sb/dev/realtime/disconnect drops every real-time connection of this instance as a
@@ -45,6 +47,39 @@ const devFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       // Results are written before the answer, so settlement has them when the caller looks.
       await feed.service.flush();
       return { match_id: id, status: MATCH_STATUS.finished };
+    },
+  );
+
+  app.post(
+    '/dev/feed/matches/:id/start',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Kick a prematch simulated match off now (development)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: {
+          200: z.object({ match_id: z.number().int(), status: z.literal(1) }),
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const feed = app.feed;
+      const match = app.catalogue.store.matches.get(id);
+      if (!feed || !match) throw notFound('match', id);
+      if (!feed.service.running) {
+        throw new HttpError(409, 'FEED_NOT_LEADER', 'error.dev_feed.feed_not_leader');
+      }
+      if (!feed.provider.kickOff(id)) {
+        throw new HttpError(409, 'MATCH_NOT_PREMATCH', 'error.dev_feed.match_not_prematch', {
+          status: match.status,
+        });
+      }
+      // The start is written before the answer; its followers are told right after.
+      await feed.service.flush();
+      return { match_id: id, status: MATCH_STATUS.live };
     },
   );
 

@@ -6,7 +6,7 @@ export interface NotificationInput {
   playerId: string;
   type: NotificationType;
   variant: string;
-  objectType: 'bet' | 'bonus' | 'payment' | 'limit';
+  objectType: 'bet' | 'bonus' | 'payment' | 'limit' | 'match';
   objectId: string;
   params: Record<string, string | number>;
   ref: string;
@@ -52,6 +52,23 @@ export function cashoutDone(bet: {
     objectId: String(bet.id),
     params: { bet_id: String(bet.id), amount: bet.winAmount ?? 0, currency: bet.currency },
     ref: `bet:${bet.id}:cashout`,
+  };
+}
+
+/** A cash-out offer that reached the player's threshold: told once per bet. */
+export function cashoutOffer(
+  bet: { id: number; playerId: string; currency: string },
+  offer: number,
+  threshold: number,
+): NotificationInput {
+  return {
+    playerId: bet.playerId,
+    type: 'cashout_offer',
+    variant: 'reached',
+    objectType: 'bet',
+    objectId: String(bet.id),
+    params: { bet_id: String(bet.id), amount: offer, currency: bet.currency, threshold },
+    ref: `bet:${bet.id}:cashout_offer`,
   };
 }
 
@@ -109,5 +126,24 @@ export function limitReached(
     objectId: `${limit.type}:${limit.period}`,
     params: { period: limit.period },
     ref: `limit:${limit.type}:${limit.period}:${limit.periodStart.toISOString()}`,
+  };
+}
+
+/**
+ * A match the player starred (or a match of a league the player starred) went live: told once per
+ * player and match, however often the feed repeats the change or instances replay it.
+ */
+export function favouriteMatchStarted(
+  playerId: string,
+  match: { id: number; name: string },
+): NotificationInput {
+  return {
+    playerId,
+    type: 'favourite_match_started',
+    variant: 'live',
+    objectType: 'match',
+    objectId: String(match.id),
+    params: { match_id: match.id, match: match.name },
+    ref: `match:${match.id}:started`,
   };
 }

@@ -1,11 +1,13 @@
 // The player's notifications: written by the system inside the transaction of the event they tell
 // of, announced on the private channel once it commits, listed, counted and read by the player.
 import {
+  CASHOUT_OFFER_THRESHOLD,
   NOTIFICATION_TYPES,
   channels,
   type Notification,
   type NotificationEvent,
-  type NotificationType,
+  type NotificationPreferences,
+  type NotificationPreferenceUpdate,
   type Paginated,
   type UnreadCountersChanged,
 } from '@sportsbook/contracts';
@@ -147,32 +149,62 @@ export class Notifications implements Notifier {
     return this.afterRead(playerId, changed.length);
   }
 
-  /** Every kind with whether the player wants it (on unless switched off). */
-  async preferences(playerId: string): Promise<{ type: NotificationType; enabled: boolean }[]> {
+  /** Every kind with whether the player wants it (on unless switched off), and the threshold. */
+  async preferences(playerId: string): Promise<NotificationPreferences['preferences']> {
     const rows = await this.deps.db
       .select()
       .from(notificationPreferences)
       .where(eq(notificationPreferences.playerId, playerId));
-    const off = new Set(rows.filter((r) => !r.enabled).map((r) => r.type));
-    return NOTIFICATION_TYPES.map((type) => ({ type, enabled: !off.has(type) }));
+    const byType = new Map(rows.map((row) => [row.type, row]));
+    return NOTIFICATION_TYPES.map((type) => {
+      const row = byType.get(type);
+      const enabled = row?.enabled ?? true;
+      return type === 'cashout_offer'
+        ? { type, enabled, threshold: row?.threshold ?? CASHOUT_OFFER_THRESHOLD.default }
+        : { type, enabled };
+    });
   }
 
-  async setPreferences(
-    playerId: string,
-    changes: readonly { type: NotificationType; enabled: boolean }[],
-  ) {
+  async setPreferences(playerId: string, changes: readonly NotificationPreferenceUpdate[]) {
     await this.deps.db.transaction(async (tx) => {
-      for (const { type, enabled } of changes) {
+      for (const { type, enabled, threshold } of changes) {
+        const set = { enabled, ...(threshold !== undefined && { threshold }) };
         await tx
           .insert(notificationPreferences)
-          .values({ playerId, type, enabled })
+          .values({ playerId, type, ...set })
           .onConflictDoUpdate({
             target: [notificationPreferences.playerId, notificationPreferences.type],
-            set: { enabled },
+            set,
           });
       }
     });
     return this.preferences(playerId);
+  }
+
+  /**
+   * The cash-out offer thresholds of these players, as a percentage of the stake; null for a
+   * player who switched the kind off.
+   */
+  async cashoutThresholds(playerIds: readonly string[]): Promise<Map<string, number | null>> {
+    const thresholds = new Map<string, number | null>(
+      playerIds.map((id) => [id, CASHOUT_OFFER_THRESHOLD.default]),
+    );
+    if (playerIds.length === 0) return thresholds;
+    const rows = await this.deps.db
+      .select()
+      .from(notificationPreferences)
+      .where(
+        and(
+          inArray(notificationPreferences.playerId, [...playerIds]),
+          eq(notificationPreferences.type, 'cashout_offer'),
+        ),
+      );
+    for (const row of rows)
+      thresholds.set(
+        row.playerId,
+        row.enabled ? (row.threshold ?? CASHOUT_OFFER_THRESHOLD.default) : null,
+      );
+    return thresholds;
   }
 
   private async afterRead(playerId: string, changed: number): Promise<number> {

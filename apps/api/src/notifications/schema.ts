@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -43,13 +44,15 @@ export const notifications = pgTable(
   ],
 );
 
-/** A kind of notification the player switched on or off; no row means on. */
+/** A kind of notification the player switched on or off (and its threshold); no row means on. */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
     playerId: uuid('player_id').notNull(),
     type: text('type').notNull(),
     enabled: boolean('enabled').notNull(),
+    /** For `cashout_offer`: the percentage of the stake an offer must reach (default when null). */
+    threshold: integer('threshold'),
   },
   (table) => [primaryKey({ columns: [table.playerId, table.type] })],
 );

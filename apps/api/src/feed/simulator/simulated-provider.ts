@@ -120,6 +120,27 @@ export class SimulatedFeedProvider implements FeedProvider {
   }
 
   /**
+   * Kicks a prematch match off now, as a kick-off brought forward: its fixture with the new start
+   * time, then its first live step, as the regular tick sends them at the start time. False when
+   * the match is not a prematch simulated match.
+   */
+  kickOff(matchId: number): boolean {
+    const match = this.store.matches.get(matchId);
+    if (!match || match.type !== 'match' || match.status !== MATCH_STATUS.prematch) return false;
+    const envelope = match.feedState as Envelope | null;
+    const model = envelope ? this.options.models[envelope.sport] : undefined;
+    if (!envelope || !model) return false;
+    const now = this.options.now();
+    const { markets: _markets, ...fixture } = match;
+    this.emit({ type: 'fixture', fixture: { ...fixture, startTime: now } });
+    const started = this.store.matches.get(matchId) ?? match;
+    const context = this.context(envelope.sport, match.provider, now, false);
+    const { messages } = runMatch(started, model, envelope, context);
+    for (const message of messages) this.emit(message);
+    return messages.some((m) => m.type === 'odds_change' && m.status === MATCH_STATUS.live);
+  }
+
+  /**
    * Moves one outcome's price `steps` ladder steps and publishes it as an ordinary odds change,
    * as a trader's nudge reaches the feed. The nudge stays on that outcome: the model's later
    * prices for it (a prematch drift, each live step) are moved by as much. The new price, or null

@@ -4,7 +4,7 @@
 import type {
   NotificationPage,
   NotificationPreferences,
-  NotificationType,
+  NotificationPreferenceUpdate,
   UnreadCounters,
 } from '@sportsbook/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -40,12 +40,12 @@ export const preferencesQuery = (playerId: string) =>
     queryFn: ({ signal }) => apiFetch<NotificationPreferences>(`${BASE}/preferences`, { signal }),
   });
 
+/** Saves one kind's switch (and, for cash-out offers, its threshold). */
 export function setPreference(
-  type: NotificationType,
-  enabled: boolean,
+  update: NotificationPreferenceUpdate,
 ): Promise<NotificationPreferences> {
   return apiFetch<NotificationPreferences>(`${BASE}/preferences`, {
     method: 'PUT',
-    body: { preferences: [{ type, enabled }] },
+    body: { preferences: [update] },
   });
 }

@@ -1,0 +1,43 @@
+// Tells a player once per bet when its cash-out offer first reaches the threshold the player set
+// (a percentage of the stake). Offers are computed on every price move, so the check stays in
+// memory until an offer reaches the lowest threshold anyone can set; only then are the players'
+// thresholds read, in one query per round of offers.
+import { CASHOUT_OFFER_THRESHOLD } from '@sportsbook/contracts';
+import { cashoutOffer } from './notices';
+import type { Notifications } from './notification-service';
+
+export interface OfferedBet {
+  id: number;
+  playerId: string;
+  currency: string;
+  stake: number;
+}
+
+const reaches = (offer: number, stake: number, percent: number) => offer * 100 >= stake * percent;
+
+export class CashoutOfferAlerts {
+  /** Bets already told of (or found told) by this instance; the notification's ref is the truth. */
+  private readonly told = new Set<number>();
+
+  constructor(private readonly notifications: Notifications) {}
+
+  /** The new offers of a round (null: no offer now). */
+  async offersChanged(offers: readonly { bet: OfferedBet; offer: number | null }[]): Promise<void> {
+    const candidates = offers.filter(
+      (o): o is { bet: OfferedBet; offer: number } =>
+        o.offer !== null &&
+        !this.told.has(o.bet.id) &&
+        reaches(o.offer, o.bet.stake, CASHOUT_OFFER_THRESHOLD.min),
+    );
+    if (candidates.length === 0) return;
+    const thresholds = await this.notifications.cashoutThresholds([
+      ...new Set(candidates.map((c) => c.bet.playerId)),
+    ]);
+    for (const { bet, offer } of candidates) {
+      const threshold = thresholds.get(bet.playerId);
+      if (threshold == null || !reaches(offer, bet.stake, threshold)) continue;
+      this.told.add(bet.id);
+      await this.notifications.notify(cashoutOffer(bet, offer, threshold));
+    }
+  }
+}
