@@ -16,7 +16,7 @@ const features = existsSync(featuresDir)
 /** Members named like a match or market status, and the small numbers those statuses are. */
 const STATUS_NAMES = '/^(status|matchStatus|marketStatus)$/';
 const STATUS_MEMBER = (side) =>
-  `[${side}.type='MemberExpression'][${side}.property.name=${STATUS_NAMES}]`;
+  `[${side}.type='MemberExpression'][${side}.property.name=${STATUS_NAMES}], [${side}.type='ChainExpression'][${side}.expression.property.name=${STATUS_NAMES}]`;
 const STATUS_NUMBER = (side) =>
   `[${side}.type='Literal'][${side}.raw=/^[0-9]$/], [${side}.type='UnaryExpression'][${side}.operator='-'][${side}.argument.type='Literal']`;
 
@@ -129,6 +129,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The browser build stands in a no-op for hoist-non-react-statics (next.config.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-intl',
+              importNames: ['injectIntl'],
+              message: 'Use the useIntl hook: injectIntl is not built for the browser here.',
+            },
+            { name: 'hoist-non-react-statics', message: 'Not built for the browser here.' },
+          ],
+        },
+      ],
       // A feature reaches another only through its index.ts; shared code never reaches a feature.
       'import-x/no-restricted-paths': [
         'error',

@@ -3,29 +3,18 @@
 // clients, p99 <= 50 ms at 64; the bench fails when one is missed or cannot be measured.
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
+import { apiCall, signUpPlayer } from './lib/players.mjs';
+import { psql, withDb } from './lib/postgres.mjs';
 import { API_PORT, startApi } from './lib/servers.mjs';
 import { report } from './lib/verdict.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const TARGETS = { ratio_at_8: 0.5, latency_p99_ms_at_64: 50 };
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = API_PORT;
 const base = `http://127.0.0.1:${PORT}`;
 const stamp = Date.now().toString(36);
 const appDb = `sb_bench_${stamp}`;
 const tpcbDb = `sb_tpcb_${stamp}`;
-
-const psql = (sql) => {
-  const run = spawnSync('psql', [adminUrl, '-v', 'ON_ERROR_STOP=1', '-qc', sql], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(run.stderr);
-};
-const withDb = (name) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
 function pgbench(clients) {
   const run = spawnSync(
@@ -38,35 +27,10 @@ function pgbench(clients) {
   return Math.round(tps);
 }
 
-async function call(path, body, cookie) {
-  const res = await fetch(`${base}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      'content-type': 'application/json',
-      'x-app': 'sportsbook',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res;
-}
+const call = (path, body, cookie) => apiCall(base, path, body, cookie);
 
 /** A funded player who accepts any price (the feed moves prices while the bench runs). */
-async function player(i) {
-  const res = await call('/api/platform/users', {
-    user: {
-      email: `bench-${stamp}-${i}@example.com`,
-      password: 'bench-password-1',
-      currency: 'EUR',
-      country: 'DE',
-    },
-  });
-  const cookie = res.headers.get('set-cookie').split(';')[0];
-  await call('/api/platform/player/deposits', { amount: 400_000, currency: 'EUR' }, cookie);
-  await call('/api/sb/settings', { auto_accept_odds_change: 'any' }, cookie);
-  return cookie;
-}
+const player = (i) => signUpPlayer(base, `bench-${stamp}-${i}@example.com`);
 
 async function placeLoad(clients, cookies, selection) {
   let next = 0;

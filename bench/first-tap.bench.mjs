@@ -24,7 +24,7 @@ const AFTER_MS = Number(process.env.BENCH_FIRST_TAP_AFTER_MS ?? 500);
 const DWELL_MS = Number(process.env.BENCH_FIRST_TAP_DWELL_MS ?? 100);
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
-const PRICES = '#main button[aria-pressed="false"]:not([disabled])';
+const PRICES = '#main button[data-price][aria-pressed="false"]:not([disabled])';
 const STAKE = '#betslip input[inputmode="decimal"]';
 
 /** In the page: the next tap's pointerdown time and the frame that first shows a stake field. */

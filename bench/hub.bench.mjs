@@ -14,7 +14,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Centrifuge } from 'centrifuge';
-import WebSocket, { WebSocketServer } from 'ws';
+import WebSocket from 'ws';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CLIENTS = Number(process.env.BENCH_HUB_CLIENTS ?? 1000);
@@ -250,7 +250,7 @@ async function connectAndWeigh(server, open, batch) {
 async function baselineRun(rate) {
   const port = await freePort();
   const server = await startProcess(
-    [import.meta.filename, '--ws-baseline', String(port)],
+    [path.join(import.meta.dirname, 'lib/ws-broadcast.mjs'), String(port)],
     {},
     `http://127.0.0.1:${port}/`,
   );
@@ -407,24 +407,4 @@ async function main() {
   process.exit(0);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Baseline server mode: `node hub.bench.mjs --ws-baseline <port>` broadcasts each POSTed body to
-// every connected socket (one Buffer for all, as the hub frames once per broadcast).
-if (process.argv[2] === '--ws-baseline') {
-  const server = createServer((req, res) => {
-    if (req.method === 'GET') return res.end('ok');
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
-      const message = Buffer.concat(chunks);
-      for (const client of wss.clients) client.send(message, { binary: false });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{"result":{}}');
-    });
-  });
-  const wss = new WebSocketServer({ server, perMessageDeflate: false });
-  server.listen(Number(process.argv[3]), '127.0.0.1');
-  process.on('SIGTERM', () => process.exit(0));
-} else {
-  await main();
-}
+await main();

@@ -4,8 +4,10 @@
 // best a page can score on this machine right now), so the ratio survives a noisy machine.
 // Each page is scored three times and the median kept.
 //
-// Targets: performance ≥ 95 (each page ≥ 90). Fails (exit 1) when either is missed or a page could
-// not be scored.
+// Targets: performance ≥ 95 on average and on each page (issue 26: home, live and a match page
+// with its whole market list each ≥ 95). Fails (exit 1) when either is missed or a page could not
+// be scored. Each page also lists the scored audits that kept it from 100 in its median run
+// (issue 30: the remaining audit named).
 // Env: BENCH_LH_RUNS (3), CHROMIUM_PATH; BENCH_LH_REPORTING=1 scores the pages with error
 // reporting on: a DSN pointing at an envelope receiver started here, which counts what arrives.
 import { readFileSync } from 'node:fs';
@@ -18,7 +20,7 @@ import { matchPath, root, startProduct, WEB } from './lib/product.mjs';
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const REPORTING = process.env.BENCH_LH_REPORTING === '1';
 const TARGET = 95;
-const FLOOR = 90;
+const FLOOR = 95;
 
 /** The error app's English page on a bare static server: the baseline. */
 function serveErrorApp() {
@@ -90,6 +92,12 @@ async function score(chrome, url) {
       tbt_ms: Math.round(audit('total-blocking-time')),
       cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
       si_ms: Math.round(audit('speed-index')),
+      // The weighted audits (the metrics the score is made of) short of a full score.
+      short_of_100: Object.fromEntries(
+        lhr.categories.performance.auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => [ref.id, lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score]),
+      ),
     });
   }
   const best = median(runs.map((r) => r.score));

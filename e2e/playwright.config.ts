@@ -28,8 +28,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // The machines are shared: a test's steps may wait twice as long as on a quiet one.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [
     {

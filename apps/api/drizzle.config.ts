@@ -8,6 +8,8 @@ export default defineConfig({
     './src/platform/schema/*.ts',
     './src/betting/schema.ts',
     './src/bonuses/schema.ts',
+    './src/bonuses/lootbox-schema.ts',
+    './src/bonuses/hunting-schema.ts',
     './src/favourites/schema.ts',
     './src/notifications/schema.ts',
     './src/votes/schema.ts',

@@ -38,6 +38,8 @@ const nextConfig: NextConfig = {
       '@formatjs/icu-messageformat-parser': {
         browser: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
       },
+      // injectIntl's statics helper, unused here (src/lib/i18n/no-hoist-statics.js).
+      'hoist-non-react-statics': { browser: './src/lib/i18n/no-hoist-statics.js' },
     },
   },
   // The API's routes reach it through server.mjs, which decides what the public may call and

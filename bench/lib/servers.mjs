@@ -34,7 +34,13 @@ function startProcess(args, env, readyUrl) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return waitFor(readyUrl).then(() => ({
+  // A process that never came up is not left running.
+  const ready = waitFor(readyUrl).catch((error) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  return ready.then(() => ({
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -81,6 +87,7 @@ export async function startApi(port = API_PORT, env = {}) {
     `http://127.0.0.1:${port}/api/health`,
   );
   return {
+    pid: api.pid,
     async stop() {
       await api.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -94,38 +94,42 @@ test.describe('the account area', () => {
     await first.close();
   });
 
-  test('a time-out signs the player out on every device at once', async ({ browser }) => {
-    const { email, first } = await freshPlayer(browser);
-    const here = await first.newPage();
-    const other = await (await anotherDevice(browser, email)).newPage();
-    for (const page of [here, other]) {
-      await page.goto('/sports');
-      await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
-    }
+  test(
+    'a time-out signs the player out on every device at once',
+    { tag: '@any-viewport' },
+    async ({ browser }) => {
+      const { email, first } = await freshPlayer(browser);
+      const here = await first.newPage();
+      const other = await (await anotherDevice(browser, email)).newPage();
+      for (const page of [here, other]) {
+        await page.goto('/sports');
+        await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+      }
 
-    await here.goto('/sports/profile/limits');
-    const timeOut = here.getByRole('region', { name: 'Time-out' });
-    await timeOut.getByRole('button', { name: 'Take a time-out' }).click();
-    await timeOut.getByRole('button', { name: 'Yes, start it' }).click();
+      await here.goto('/sports/profile/limits');
+      const timeOut = here.getByRole('region', { name: 'Time-out' });
+      await timeOut.getByRole('button', { name: 'Take a time-out' }).click();
+      await timeOut.getByRole('button', { name: 'Yes, start it' }).click();
 
-    // This device and the other one are signed out, and told until when.
-    for (const page of [here, other]) {
-      await expect(
-        page.getByRole('status').filter({ hasText: 'signed out on every device' }),
-      ).toContainText('Time-out in force until');
-      await expect(page.getByRole('button', { name: 'Account' })).toBeHidden();
-      await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
-    }
-    // Neither session answers any more, and signing in again is refused.
-    const profile = await other.request.get('/api/platform/player', { headers: APP_HEADER });
-    expect(profile.status()).toBe(401);
-    const again = await other.request.post('/api/platform/users/sign_in', {
-      headers: APP_HEADER,
-      data: { user: { email, password: PASSWORD } },
-    });
-    expect(again.status()).toBe(403);
-    expect(await again.json()).toMatchObject({ code: 'TIMED_OUT' });
-    await first.close();
-    await other.context().close();
-  });
+      // This device and the other one are signed out, and told until when.
+      for (const page of [here, other]) {
+        await expect(
+          page.getByRole('status').filter({ hasText: 'signed out on every device' }),
+        ).toContainText('Time-out in force until');
+        await expect(page.getByRole('button', { name: 'Account' })).toBeHidden();
+        await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+      }
+      // Neither session answers any more, and signing in again is refused.
+      const profile = await other.request.get('/api/platform/player', { headers: APP_HEADER });
+      expect(profile.status()).toBe(401);
+      const again = await other.request.post('/api/platform/users/sign_in', {
+        headers: APP_HEADER,
+        data: { user: { email, password: PASSWORD } },
+      });
+      expect(again.status()).toBe(403);
+      expect(await again.json()).toMatchObject({ code: 'TIMED_OUT' });
+      await first.close();
+      await other.context().close();
+    },
+  );
 });

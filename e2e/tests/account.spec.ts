@@ -294,33 +294,37 @@ test.describe('account dialogs from the URL', () => {
     },
   );
 
-  test('each auth page opens its dialog; closing it goes to the home page', async ({ page }) => {
-    const pages: [string, string, RegExp][] = [
-      ['/sports/users/sign-in', 'Sign in', /\/sports\/users\/sign-in$/],
-      ['/sports/users/sign-up', 'Create your account', /\/sports\/users\/sign-up$/],
-      ['/sports/users/password/new', 'Reset your password', /\/users\/password\/new$/],
-      [
-        '/sports/users/password/edit?reset_password_token=not-a-real-token',
-        'Choose a new password',
-        /\/sports\/users\/password\/edit$/,
-      ],
-      ['/sports/users/confirmation', 'Resend confirmation e-mail', /\/users\/confirmation$/],
-    ];
-    for (const [path, title, cleaned] of pages) {
-      await page.goto(path);
-      const dialog = page.getByRole('dialog', { name: title });
-      await expect(dialog).toBeVisible();
-      await expect(page).toHaveURL(cleaned);
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(page).toHaveURL(/\/sports$/);
-      await expect(dialog).toBeHidden();
-    }
-    // The locale segment stays.
-    await page.goto('/sports/de/users/sign-in');
-    const german = page.getByRole('dialog', { name: 'Anmelden' });
-    await german.getByRole('button', { name: 'Schließen' }).click();
-    await expect(page).toHaveURL(/\/sports\/de$/);
-  });
+  test(
+    'each auth page opens its dialog; closing it goes to the home page',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      const pages: [string, string, RegExp][] = [
+        ['/sports/users/sign-in', 'Sign in', /\/sports\/users\/sign-in$/],
+        ['/sports/users/sign-up', 'Create your account', /\/sports\/users\/sign-up$/],
+        ['/sports/users/password/new', 'Reset your password', /\/users\/password\/new$/],
+        [
+          '/sports/users/password/edit?reset_password_token=not-a-real-token',
+          'Choose a new password',
+          /\/sports\/users\/password\/edit$/,
+        ],
+        ['/sports/users/confirmation', 'Resend confirmation e-mail', /\/users\/confirmation$/],
+      ];
+      for (const [path, title, cleaned] of pages) {
+        await page.goto(path);
+        const dialog = page.getByRole('dialog', { name: title });
+        await expect(dialog).toBeVisible();
+        await expect(page).toHaveURL(cleaned);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect(page).toHaveURL(/\/sports$/);
+        await expect(dialog).toBeHidden();
+      }
+      // The locale segment stays.
+      await page.goto('/sports/de/users/sign-in');
+      const german = page.getByRole('dialog', { name: 'Anmelden' });
+      await german.getByRole('button', { name: 'Schließen' }).click();
+      await expect(page).toHaveURL(/\/sports\/de$/);
+    },
+  );
 
   test('closing a dialog gives focus back to what opened it', async ({ page }) => {
     // A dialog opened from the URL shows the page is interactive before the header is used.

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isPhone, openSlip, signInAsDemo } from './helpers';
+import {
+  acceptAnyOdds,
+  isPhone,
+  openSlip,
+  setAcceptMode,
+  signInAsDemo,
+  SITE_ACCEPT_MODE,
+} from './helpers';
 
 /** A soccer match that starts later today or after: its builder markets stay open. */
 async function upcomingSoccerMatch(page: Page): Promise<string> {
@@ -11,10 +18,13 @@ async function upcomingSoccerMatch(page: Page): Promise<string> {
 }
 
 test.describe('bet builder', () => {
+  test.afterEach(async ({ page }) => setAcceptMode(page, SITE_ACCEPT_MODE));
+
   test('a player builds a same-match bet, sees its price, places it and finds it in my bets', async ({
     page,
   }) => {
     await signInAsDemo(page);
+    await acceptAnyOdds(page);
     const url = await upcomingSoccerMatch(page);
     await page.goto(`${url}#betBuilder`);
     await expect(page.getByRole('tab', { name: 'Bet builder' })).toHaveAttribute(

@@ -7,6 +7,7 @@ import {
   setAcceptMode,
   signInAsDemo,
   SITE_ACCEPT_MODE,
+  clearOfKickOff,
 } from './helpers';
 
 test.describe('betting', () => {
@@ -126,7 +127,10 @@ test.describe('betting', () => {
   }) => {
     await signInAsDemo(page);
     // A prematch price: a live one may be suspended while the test reads the slip.
-    const match = await findMatch(request, 'sport_key=soccer&type=match&match_status=0&limit=1');
+    const match = await findMatch(
+      request,
+      `sport_key=soccer&type=match&match_status=0&start_from=${clearOfKickOff()}&limit=1`,
+    );
     await page.goto(matchPath(match));
     await page
       .getByRole('button', { name: /, odds /, disabled: false })

@@ -13,27 +13,29 @@ async function openDeposit(page: Page) {
 }
 
 test.describe('quick deposit', () => {
-  test('a pending deposit is completed by the cashier: the alert and the balance show it live', async ({
-    page,
-  }) => {
-    await signInAsDemo(page);
-    const before = await headerBalance(page);
-    const dialog = await openDeposit(page);
-    await expectAccessible(page);
-    // Above the demo cashier's review threshold (5,000 EUR): it waits before it is credited.
-    await dialog.getByLabel('Amount (EUR)').fill('6000');
-    await dialog.getByRole('button', { name: 'Deposit now' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(alerts(page)).toContainText('Your deposit is being processed.');
-    expect(await headerBalance(page)).toBeCloseTo(before, 2);
+  test(
+    'a pending deposit is completed by the cashier: the alert and the balance show it live',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await signInAsDemo(page);
+      const before = await headerBalance(page);
+      const dialog = await openDeposit(page);
+      await expectAccessible(page);
+      // Above the demo cashier's review threshold (5,000 EUR): it waits before it is credited.
+      await dialog.getByLabel('Amount (EUR)').fill('6000');
+      await dialog.getByRole('button', { name: 'Deposit now' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(alerts(page)).toContainText('Your deposit is being processed.');
+      expect(await headerBalance(page)).toBeCloseTo(before, 2);
 
-    // The cashier settles it after its delay (10 s in the site configuration); the private
-    // channel brings the result, without a reload.
-    await expect(alerts(page)).toContainText('Deposit received. Your balance is updated.', {
-      timeout: 25_000,
-    });
-    await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 6000, 2);
-  });
+      // The cashier settles it after its delay (10 s in the site configuration); the private
+      // channel brings the result, without a reload.
+      await expect(alerts(page)).toContainText('Deposit received. Your balance is updated.', {
+        timeout: 25_000,
+      });
+      await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 6000, 2);
+    },
+  );
 
   test('a deposit that succeeds at once says so, and a failed one says why', async ({ page }) => {
     await signInAsDemo(page);

@@ -226,8 +226,11 @@ test(
       await expect(book.getByTestId('balance')).toContainText(/\d/);
       await expect(book.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
       page.off('request', onRequest);
-      expect(profileCalls.length).toBeGreaterThan(0);
-      for (const request of profileCalls) {
+      // A call the navigation cut off (from the page being left) has no headers sent to read.
+      const answered: Request[] = [];
+      for (const request of profileCalls) if (await request.response()) answered.push(request);
+      expect(answered.length).toBeGreaterThan(0);
+      for (const request of answered) {
         const headers = await request.allHeaders();
         expect(headers.authorization).toBeUndefined();
         expect(headers.cookie).toContain('player_session=');

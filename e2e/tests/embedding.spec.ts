@@ -2,7 +2,7 @@
 // /host-demo on 127.0.0.1 framing the sportsbook from localhost): the iframe messages both ways,
 // sign-in by the host's token, and a frame whose browser blocks third-party storage.
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { expectAccessible, findMatch } from './helpers';
+import { expectAccessible, findMatch, clearOfKickOff } from './helpers';
 
 const WEB_PORT = process.env.E2E_WEB_PORT ?? '3000';
 const HOST_URL = `http://127.0.0.1:${WEB_PORT}/host-demo`;
@@ -46,29 +46,35 @@ async function signInOnHost(page: Page) {
 }
 
 test.describe('the sportsbook embedded in a page of another site', () => {
-  test('loads with third-party storage blocked, and tells the host it loaded', async ({ page }) => {
-    const frame = await openHost(page);
-    // The browser refuses this frame its storage (third-party), which used to crash the page.
-    const storage = await frame.evaluate(() => {
-      try {
-        window.localStorage.getItem('theme');
-        return 'allowed';
-      } catch (error) {
-        return (error as DOMException).name;
-      }
-    });
-    expect(storage).toBe('SecurityError');
-    await expect(
-      sportsbook(page).getByRole('heading', { level: 1, name: 'Sports betting' }),
-    ).toBeVisible();
-    await expect.poll(async () => (await received(page, 'sportsbook.page-loaded')).length).toBe(1);
-    const [loaded] = await received(page, 'sportsbook.page-loaded');
-    expect(loaded?.payload).toEqual({ path: '/sports', page: 'home' });
-    // The host page demo and the frame inside it.
-    await expectAccessible(page);
-    // No response to the host was counted as ignored.
-    await expect(frame.locator('body')).not.toHaveAttribute('data-iframe-ignored', /.*/);
-  });
+  test(
+    'loads with third-party storage blocked, and tells the host it loaded',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      const frame = await openHost(page);
+      // The browser refuses this frame its storage (third-party), which used to crash the page.
+      const storage = await frame.evaluate(() => {
+        try {
+          window.localStorage.getItem('theme');
+          return 'allowed';
+        } catch (error) {
+          return (error as DOMException).name;
+        }
+      });
+      expect(storage).toBe('SecurityError');
+      await expect(
+        sportsbook(page).getByRole('heading', { level: 1, name: 'Sports betting' }),
+      ).toBeVisible();
+      await expect
+        .poll(async () => (await received(page, 'sportsbook.page-loaded')).length)
+        .toBe(1);
+      const [loaded] = await received(page, 'sportsbook.page-loaded');
+      expect(loaded?.payload).toEqual({ path: '/sports', page: 'home' });
+      // The host page demo and the frame inside it.
+      await expectAccessible(page);
+      // No response to the host was counted as ignored.
+      await expect(frame.locator('body')).not.toHaveAttribute('data-iframe-ignored', /.*/);
+    },
+  );
 
   test(
     'a message from a foreign origin or of an unknown type is ignored and counted',
@@ -167,8 +173,10 @@ test.describe('the sportsbook embedded in a page of another site', () => {
     'apply_bet_code from the host fills the slip',
     { tag: '@any-viewport' },
     async ({ page, request }) => {
-      const match = await findMatch(request, 'match_status=0&limit=5&type=match', (m) =>
-        Boolean(m.main_market?.outcomes[0]?.active),
+      const match = await findMatch(
+        request,
+        `match_status=0&start_from=${clearOfKickOff()}&limit=5&type=match`,
+        (m) => Boolean(m.main_market?.outcomes[0]?.active),
       );
       const market = (
         match as unknown as {

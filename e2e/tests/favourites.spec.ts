@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, findMatch, signInAsDemo, type ApiMatch } from './helpers';
+import {
+  expectAccessible,
+  findMatch,
+  signInAsDemo,
+  type ApiMatch,
+  clearOfKickOff,
+} from './helpers';
 
 const APP_HEADER = { 'X-App': 'sportsbook' };
 
@@ -30,7 +36,10 @@ const starOf = (page: Page, match: ApiMatch) =>
 
 /** An upcoming head-to-head match of the sport, listed on its league's page. */
 const upcomingMatch = (page: Page) =>
-  findMatch(page.request, 'sport_key=soccer&type=match&match_status=0&limit=20');
+  findMatch(
+    page.request,
+    `sport_key=soccer&type=match&match_status=0&start_from=${clearOfKickOff()}&limit=20`,
+  );
 
 test.describe('favourites', () => {
   test('a player stars a match, reloads, and finds it on the favorites page and via the filter', async ({

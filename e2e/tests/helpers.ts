@@ -53,7 +53,7 @@ export async function findOpenPrematchMatches(
   sport = 'soccer',
 ): Promise<ApiMatch[]> {
   const res = await request.get(
-    `/api/sb/matches?sport_key=${sport}&type=match&match_status=0&limit=50`,
+    `/api/sb/matches?sport_key=${sport}&type=match&match_status=0&limit=50&start_from=${clearOfKickOff()}`,
   );
   expect(res.ok()).toBe(true);
   const { data } = (await res.json()) as { data: ApiMatch[] };
@@ -61,6 +61,12 @@ export async function findOpenPrematchMatches(
   expect(open.length).toBeGreaterThanOrEqual(count);
   return open.slice(0, count);
 }
+
+/**
+ * The earliest start time (ISO) of a prematch match a test bets on: past the simulator's
+ * 30-minute window of matches it starts soon, so none kicks off in the middle of a test.
+ */
+export const clearOfKickOff = () => new Date(Date.now() + 40 * 60_000).toISOString();
 
 /**
  * Moves the price of one outcome of a match's main market by ladder steps through the feed
@@ -92,10 +98,15 @@ export async function pickHomeWins(page: Page, matches: ApiMatch[]) {
   for (const match of matches) {
     await page.goto(matchPath(match));
     const home = (match.competitors.home?.name ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await page
+    const price = page
       .getByRole('button', { name: new RegExp(`^1 ${home} to win .*, odds `), disabled: false })
-      .first()
-      .click();
+      .first();
+    // A tap before the page is interactive is lost: tap until the price shows as picked, so the
+    // next page load cannot drop it.
+    await expect(async () => {
+      if ((await price.getAttribute('aria-pressed')) !== 'true') await price.click();
+      await expect(price).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+    }).toPass();
   }
 }
 
@@ -159,6 +170,33 @@ export async function signInAsDemo(page: Page) {
   await expect(page.getByTestId('balance')).toContainText('€');
 }
 
+/**
+ * Signs up a new euro player through the API as `request`'s cookie jar (a page's `page.request`
+ * signs that page in), with `deposit` minor units on the account. Tests that count a player's
+ * notifications, limits or bonuses use one of their own: the demo player is shared by every test.
+ */
+export async function signUpPlayer(
+  request: APIRequestContext,
+  { label, deposit = 0 }: { label: string; deposit?: number },
+): Promise<string> {
+  const headers = { 'X-App': 'sportsbook' };
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `e2e-${label}-${unique}@example.com`;
+  const signedUp = await request.post('/api/platform/users', {
+    headers,
+    data: { user: { email, password: `${label} password 1`, currency: 'EUR', country: 'DE' } },
+  });
+  expect(signedUp.status()).toBe(201);
+  if (deposit > 0) {
+    const paid = await request.post('/api/platform/player/deposits', {
+      headers,
+      data: { amount: deposit, currency: 'EUR' },
+    });
+    expect(await paid.json()).toMatchObject({ result: 'success' });
+  }
+  return email;
+}
+
 /** The balance in the header, in major units. */
 export const headerBalance = async (page: Page) =>
   Number((await page.getByTestId('balance').innerText()).replace(/[^\d.]/g, ''));
@@ -173,4 +211,60 @@ export async function setAcceptMode(page: Page, mode: 'none' | 'higher' | 'any')
     data: { auto_accept_odds_change: mode },
   });
   expect(res.ok()).toBe(true);
+}
+
+/**
+ * Lets the page's player accept any price move, for tests that are not about odds changes: the
+ * feed's prematch drift moves prices every few minutes, also while a test fills the slip.
+ */
+export const acceptAnyOdds = (page: Page) => setAcceptMode(page, 'any');
+
+/**
+ * Places one single through the API as the page's player (its cookies): `stake` minor units of
+ * euros on one outcome of the match's main market, at its price now. The answer's first bet, or
+ * null when the API refused it (a live delay, a price that moved).
+ */
+export async function placeSingle(
+  page: Page,
+  match: ApiMatch,
+  { outcome = 0, stake = 100 }: { outcome?: number; stake?: number } = {},
+): Promise<{ id: string; status: string } | null> {
+  const market = match.main_market;
+  const picked = market?.outcomes[outcome];
+  if (!market || !picked) throw new Error(`match ${match.id} has no such outcome`);
+  const res = await page.request.post('/api/sb/bets', {
+    headers: { 'X-App': 'sportsbook' },
+    data: {
+      meta: { device_id: 'e2e', locale: 'en' },
+      bets: [
+        {
+          stake: { value: stake, currency: 'EUR' },
+          selections: [
+            {
+              match_id: match.id,
+              market_id: market.id,
+              specifier: market.specifier,
+              outcome_id: picked.id,
+              odds: picked.odds,
+            },
+          ],
+        },
+      ],
+    },
+    timeout: 30_000,
+  });
+  const placed = (await res.json()) as { data?: Array<{ id: string; status: string }> };
+  const bet = placed.data?.[0];
+  return res.ok() && bet && bet.status !== 'rejected'
+    ? { id: String(bet.id), status: bet.status }
+    : null;
+}
+
+/** The header's notifications bell of the signed-in player. */
+export const notificationBell = (page: Page) => page.getByTestId('notification-bell');
+
+/** The unread count the bell is named with. */
+export async function unreadNotifications(page: Page): Promise<number> {
+  const label = (await notificationBell(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 }

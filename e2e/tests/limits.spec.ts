@@ -1,24 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './helpers';
-
-const APP_HEADER = { 'X-App': 'sportsbook' };
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { expectAccessible, signUpPlayer } from './helpers';
 
 /** A fresh player signed in in this page (the demo player's limits are left alone). */
-async function signUpFresh(page: Page) {
-  const res = await page.request.post('/api/platform/users', {
-    headers: APP_HEADER,
-    data: {
-      user: {
-        email: `e2e-limits-${unique()}@example.com`,
-        password: 'limits password 1',
-        currency: 'EUR',
-        country: 'DE',
-      },
-    },
-  });
-  expect(res.status()).toBe(201);
-}
+const signUpFresh = (page: Page) => signUpPlayer(page.request, { label: 'limits' });
 
 const accountMenu = (page: Page) => page.getByRole('group', { name: 'Account' });
 

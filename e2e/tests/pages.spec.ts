@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, findMatch, matchPath } from './helpers';
+import { expectAccessible, findMatch, matchPath, clearOfKickOff } from './helpers';
 
 const SECTIONS: [string, RegExp][] = [
   ['/sports', /Sports betting/],
@@ -57,7 +57,10 @@ test.describe('every route of the sportsbook', () => {
     page,
     request,
   }) => {
-    const match = await findMatch(request, 'sport_key=soccer&type=match&match_status=0&limit=1');
+    const match = await findMatch(
+      request,
+      `sport_key=soccer&type=match&match_status=0&start_from=${clearOfKickOff()}&limit=1`,
+    );
     await page.goto(matchPath(match));
     await expect(page.getByRole('region', { name: match.name }).first()).toBeVisible();
     await expect(page.getByRole('tab', { name: 'STATISTICS' })).toBeVisible();

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { devRoute, expectAccessible, openSlip } from './helpers';
+import {
+  acceptAnyOdds,
+  devRoute,
+  expectAccessible,
+  findOpenPrematchMatches,
+  openSlip,
+  pickHomeWins,
+  signUpPlayer,
+} from './helpers';
 
 // Responsible gambling in the web: the reality check shared by every tab, the session limit and
 // the activity limit that stop betting, and the reminders. The minutes of play a limit needs are
@@ -8,7 +16,6 @@ import { devRoute, expectAccessible, openSlip } from './helpers';
 // are the platform's own.
 
 const APP_HEADER = { 'X-App': 'sportsbook' };
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const slipOf = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
 const openPrices = (page: Page) => page.getByRole('button', { name: /, odds /, disabled: false });
 
@@ -16,18 +23,9 @@ type PlayTimeLimit = 'session' | 'reality_check' | 'activity';
 
 /** A fresh player with €50, signed in in this page's browser context. */
 async function freshPlayer(page: Page) {
-  const email = `e2e-play-time-${unique()}@example.com`;
-  const signedUp = await page.request.post('/api/platform/users', {
-    headers: APP_HEADER,
-    data: { user: { email, password: 'play time password 1', currency: 'EUR', country: 'DE' } },
-  });
-  expect(signedUp.status()).toBe(201);
-  const deposit = await page.request.post('/api/platform/player/deposits', {
-    headers: APP_HEADER,
-    data: { amount: 5_000, currency: 'EUR' },
-  });
-  expect(await deposit.json()).toMatchObject({ result: 'success' });
-  return email;
+  const player = await signUpPlayer(page.request, { label: 'play-time', deposit: 5_000 });
+  await acceptAnyOdds(page);
+  return player;
 }
 
 /**
@@ -86,8 +84,10 @@ test.describe('play time', () => {
     async ({ page, context }) => {
       const email = await playerWithLimit(page, 'reality_check', 30);
       expect((await openSportsbook(page, '/sports/soccer')).status()).toBe(200);
-      // A bet of the session, which the reality check sums.
-      await openPrices(page).first().click();
+      // A bet of the session, which the reality check sums: prematch, where no live delay or
+      // in-play suspension can refuse it.
+      const [match] = await findOpenPrematchMatches(page.request, 1);
+      await pickHomeWins(page, [match!]);
       await openSlip(page);
       const slip = slipOf(page);
       await slip.getByLabel('Stake', { exact: true }).fill('2.50');
@@ -117,41 +117,42 @@ test.describe('play time', () => {
     },
   );
 
-  test('a session-limit 403 shows its dialog in every tab and the slip cannot place', async ({
-    page,
-    context,
-  }) => {
-    test.skip(!startsToday(30), 'a daily session limit counts only the part of today');
-    const email = await playerWithLimit(page, 'session', 30);
-    expect((await openSportsbook(page, '/sports')).status()).toBe(200);
-    const second = await context.newPage();
-    await second.goto('/sports');
-    await expect(second.getByTestId('balance')).toBeVisible();
+  test(
+    'a session-limit 403 shows its dialog in every tab and the slip cannot place',
+    { tag: '@any-viewport' },
+    async ({ page, context }) => {
+      test.skip(!startsToday(30), 'a daily session limit counts only the part of today');
+      const email = await playerWithLimit(page, 'session', 30);
+      expect((await openSportsbook(page, '/sports')).status()).toBe(200);
+      const second = await context.newPage();
+      await second.goto('/sports');
+      await expect(second.getByTestId('balance')).toBeVisible();
 
-    // Thirty minutes played: the next start of the session is refused.
-    await agePlayTime(page, email, 'session', 30);
-    expect((await openSportsbook(page, '/sports/soccer')).status()).toBe(403);
-    for (const tab of [page, second]) {
-      await expect(tab.getByRole('dialog', { name: 'Session time limit reached' })).toBeVisible();
-      // The balance shown is reset.
-      await expect(tab.getByTestId('balance')).toBeHidden();
-    }
-    await expectAccessible(page, 'dialog');
-    await page
-      .getByRole('dialog', { name: 'Session time limit reached' })
-      .getByRole('button', { name: 'OK', exact: true })
-      .click();
-    await expect(page.getByRole('dialog')).toBeHidden();
+      // Thirty minutes played: the next start of the session is refused.
+      await agePlayTime(page, email, 'session', 30);
+      expect((await openSportsbook(page, '/sports/soccer')).status()).toBe(403);
+      for (const tab of [page, second]) {
+        await expect(tab.getByRole('dialog', { name: 'Session time limit reached' })).toBeVisible();
+        // The balance shown is reset.
+        await expect(tab.getByTestId('balance')).toBeHidden();
+      }
+      await expectAccessible(page, 'dialog');
+      await page
+        .getByRole('dialog', { name: 'Session time limit reached' })
+        .getByRole('button', { name: 'OK', exact: true })
+        .click();
+      await expect(page.getByRole('dialog')).toBeHidden();
 
-    await openPrices(page).first().click();
-    await openSlip(page);
-    const slip = slipOf(page);
-    await slip.getByLabel('Stake', { exact: true }).fill('2');
-    await expect(
-      slip.getByText('Betting is paused: your session time limit is reached.'),
-    ).toBeVisible();
-    await expect(slip.getByRole('button', { name: /Place bet/ })).toBeDisabled();
-  });
+      await openPrices(page).first().click();
+      await openSlip(page);
+      const slip = slipOf(page);
+      await slip.getByLabel('Stake', { exact: true }).fill('2');
+      await expect(
+        slip.getByText('Betting is paused: your session time limit is reached.'),
+      ).toBeVisible();
+      await expect(slip.getByRole('button', { name: /Place bet/ })).toBeDisabled();
+    },
+  );
 
   test('an activity-limit 401 shows its dialog', { tag: '@any-viewport' }, async ({ page }) => {
     await page.clock.install();

@@ -70,7 +70,8 @@ test.describe('the promotions page', () => {
       await expect(bonuses.getByRole('heading', { name: 'Weekend free bet' })).toHaveCount(0);
       await code.fill('weekend10');
       await redeem.click();
-      await expect(page.getByRole('status').filter({ hasText: 'Weekend free bet' })).toBeVisible();
+      // The page says so (the new-bonus toasts may announce it too, in their own region).
+      await expect(page.getByText('Added to your bonuses: Weekend free bet')).toBeVisible();
       const weekend = bonuses.getByRole('listitem').filter({
         has: page.getByRole('heading', { level: 3, name: 'Weekend free bet' }),
       });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findMatch } from './helpers';
+import { findMatch, clearOfKickOff } from './helpers';
 
 test.describe('display settings', () => {
   test('both themes, switchable and kept across reloads', async ({ page }) => {
@@ -31,7 +31,10 @@ test.describe('display settings', () => {
   );
 
   test('odds formats switch every price on the page', async ({ page, request }) => {
-    const match = await findMatch(request, 'sport_key=tennis&type=match&match_status=0&limit=1');
+    const match = await findMatch(
+      request,
+      `sport_key=tennis&type=match&match_status=0&start_from=${clearOfKickOff()}&limit=1`,
+    );
     await page.goto(`/sports/tennis/${match.slug}`);
     const firstPrice = page.getByRole('button', { name: /, odds / }).first();
     await expect(firstPrice).toHaveAccessibleName(/odds \d+\.\d{2}$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSlip, setAcceptMode, signInAsDemo, SITE_ACCEPT_MODE } from './helpers';
+import { openSlip, setAcceptMode, signInAsDemo, SITE_ACCEPT_MODE, clearOfKickOff } from './helpers';
 
 interface ListedMatch {
   id: number;
@@ -16,7 +16,7 @@ interface ListedMatch {
  */
 async function openLongCombo(page: Page) {
   const res = await page.request.get(
-    '/api/sb/matches?sport_key=soccer&type=match&match_status=0&limit=40',
+    `/api/sb/matches?sport_key=soccer&type=match&match_status=0&start_from=${clearOfKickOff()}&limit=40`,
   );
   const { data } = (await res.json()) as { data: ListedMatch[] };
   const legs = data

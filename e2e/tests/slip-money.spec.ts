@@ -3,6 +3,7 @@
 // the receipt, Keep selections and a keyboard-only placement.
 import { expect, test, type Page } from '@playwright/test';
 import {
+  acceptAnyOdds,
   expectAccessible,
   findMatch,
   findOpenPrematchMatches,
@@ -16,6 +17,7 @@ import {
   signInAsDemo,
   SITE_ACCEPT_MODE,
   toggleSlip,
+  clearOfKickOff,
 } from './helpers';
 
 const slipOf = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
@@ -39,7 +41,10 @@ async function restore(page: Page) {
 
 /** One prematch price of a match page, in the slip and the slip open. */
 async function pickOnePrice(page: Page) {
-  const match = await findMatch(page.request, 'sport_key=soccer&type=match&match_status=0&limit=1');
+  const match = await findMatch(
+    page.request,
+    `sport_key=soccer&type=match&match_status=0&start_from=${clearOfKickOff()}&limit=1`,
+  );
   await page.goto(matchPath(match));
   await openPrices(page).first().click();
   await openSlip(page);
@@ -71,6 +76,7 @@ test.describe('the slip’s money', () => {
 
   test('over the balance, Place waits with the reason and a Deposit', async ({ page }) => {
     await signInAsDemo(page);
+    await acceptAnyOdds(page);
     await pickOnePrice(page);
     const balance = await headerBalance(page);
     const slip = slipOf(page);
@@ -85,6 +91,7 @@ test.describe('the slip’s money', () => {
 
   test('Max stake fills the largest stake the limits and the balance allow', async ({ page }) => {
     await signInAsDemo(page);
+    await acceptAnyOdds(page);
     await pickOnePrice(page);
     const balance = await headerBalance(page);
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/sb/bets/max-stake'));
@@ -99,6 +106,7 @@ test.describe('the slip’s money', () => {
 
   test('Max stake of a system bet fills whole shares of its lines', async ({ page }) => {
     await signInAsDemo(page);
+    await acceptAnyOdds(page);
     await page.goto('/sports/soccer');
     const balance = await headerBalance(page);
     for (const n of [6, 15, 24]) await openPrices(page).nth(n).click();
@@ -125,6 +133,7 @@ test.describe('the slip’s money', () => {
 
   test('typing the win sets the stake that wins it', async ({ page }) => {
     await signInAsDemo(page);
+    await acceptAnyOdds(page);
     await pickOnePrice(page);
     const slip = slipOf(page);
     await slip.getByLabel('To win', { exact: true }).fill('21');
@@ -230,7 +239,7 @@ test.describe('the slip’s money', () => {
     await setAcceptMode(page, 'any');
     const match = await findMatch(
       page.request,
-      'sport_key=soccer&type=match&match_status=0&limit=1',
+      `sport_key=soccer&type=match&match_status=0&start_from=${clearOfKickOff()}&limit=1`,
     );
     await page.goto(matchPath(match));
     const before = await headerBalance(page);

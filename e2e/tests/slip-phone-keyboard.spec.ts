@@ -8,6 +8,7 @@ import {
   signInAsDemo,
   SITE_ACCEPT_MODE,
   toggleSlip,
+  clearOfKickOff,
 } from './helpers';
 
 const slipOf = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
@@ -88,7 +89,10 @@ test.describe('slip on phones and by keyboard', () => {
     await signInAsDemo(page);
     // This test is about the keyboard: a price that drifts meanwhile is taken as it stands.
     await setAcceptMode(page, 'any');
-    const match = await findMatch(request, 'sport_key=soccer&type=match&match_status=0&limit=1');
+    const match = await findMatch(
+      request,
+      `sport_key=soccer&type=match&match_status=0&start_from=${clearOfKickOff()}&limit=1`,
+    );
     await page.goto(matchPath(match));
 
     // The skip link to the slip is among the first stops of the page and shows when focused.

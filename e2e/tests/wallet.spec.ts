@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  acceptAnyOdds,
   devRoute,
   expectAccessible,
   findMatch,
@@ -7,6 +8,9 @@ import {
   matchPath,
   openSlip,
   signInAsDemo,
+  clearOfKickOff,
+  setAcceptMode,
+  SITE_ACCEPT_MODE,
 } from './helpers';
 
 /** The terms version the site configuration has in force (demo players accepted it when seeded). */
@@ -21,45 +25,47 @@ const publishTerms = async (page: Page, version: string) => {
 };
 
 test.describe('the wallet and account pages', () => {
-  test('a withdrawal is requested, waits pending, and shows completed in Transactions', async ({
-    page,
-  }) => {
-    await signInAsDemo(page);
-    const before = await headerBalance(page);
-    await page.goto('/sports/profile/wallet/withdraw');
-    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
-    await expect(page.getByTestId('withdrawable')).toContainText('€');
-    await expectAccessible(page);
+  test(
+    'a withdrawal is requested, waits pending, and shows completed in Transactions',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await signInAsDemo(page);
+      const before = await headerBalance(page);
+      await page.goto('/sports/profile/wallet/withdraw');
+      await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+      await expect(page.getByTestId('withdrawable')).toContainText('€');
+      await expectAccessible(page);
 
-    // More than the balance is refused in the form.
-    await page.getByLabel('Amount (EUR)').fill('999999');
-    await page.getByRole('button', { name: 'Request withdrawal' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'at most' })).toBeVisible();
+      // More than the balance is refused in the form.
+      await page.getByLabel('Amount (EUR)').fill('999999');
+      await page.getByRole('button', { name: 'Request withdrawal' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'at most' })).toBeVisible();
 
-    await page.getByLabel('Amount (EUR)').fill('1.50');
-    await page.getByRole('button', { name: 'Request withdrawal' }).click();
-    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 1.5, 2);
-    const list = page.getByRole('region', { name: 'Your withdrawals' });
-    const latest = list.getByRole('listitem').first();
-    await expect(latest).toContainText('€1.50');
-    await expect(latest).toContainText('Pending');
-    // The demo cashier pays it out after its delay (10 s in the site configuration).
-    await expect(latest).toContainText('Completed', { timeout: 25_000 });
+      await page.getByLabel('Amount (EUR)').fill('1.50');
+      await page.getByRole('button', { name: 'Request withdrawal' }).click();
+      await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 1.5, 2);
+      const list = page.getByRole('region', { name: 'Your withdrawals' });
+      const latest = list.getByRole('listitem').first();
+      await expect(latest).toContainText('€1.50');
+      await expect(latest).toContainText('Pending');
+      // The demo cashier pays it out after its delay (10 s in the site configuration).
+      await expect(latest).toContainText('Completed', { timeout: 25_000 });
 
-    await page.getByRole('link', { name: 'Transactions' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
-    const firstRow = page.getByRole('table').getByRole('row').nth(1);
-    await expect(firstRow).toContainText('Withdrawal');
-    await expect(firstRow).toContainText('−€1.50');
-    await page.getByLabel('Type').selectOption('deposit');
-    await page.getByRole('button', { name: 'Show' }).click();
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Deposit');
-    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
-      'href',
-      /transactions\.csv\?type=deposit/,
-    );
-    await expectAccessible(page);
-  });
+      await page.getByRole('link', { name: 'Transactions' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+      const firstRow = page.getByRole('table').getByRole('row').nth(1);
+      await expect(firstRow).toContainText('Withdrawal');
+      await expect(firstRow).toContainText('−€1.50');
+      await page.getByLabel('Type').selectOption('deposit');
+      await page.getByRole('button', { name: 'Show' }).click();
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Deposit');
+      await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        /transactions\.csv\?type=deposit/,
+      );
+      await expectAccessible(page);
+    },
+  );
 
   test('a pending withdrawal can be cancelled and the money comes back', async ({ page }) => {
     await signInAsDemo(page);
@@ -96,12 +102,19 @@ test.describe('the wallet and account pages', () => {
   });
 
   test.describe('terms', () => {
-    test.afterEach(async ({ page }) => publishTerms(page, SITE_TERMS_VERSION));
+    test.afterEach(async ({ page }) => {
+      await publishTerms(page, SITE_TERMS_VERSION);
+      await setAcceptMode(page, SITE_ACCEPT_MODE);
+    });
 
     test('a new terms version must be accepted before the next bet', async ({ page, request }) => {
       await signInAsDemo(page);
+      await acceptAnyOdds(page);
       await publishTerms(page, `2099-${Date.now()}`);
-      const match = await findMatch(request, 'sport_key=soccer&type=match&match_status=0&limit=1');
+      const match = await findMatch(
+        request,
+        `sport_key=soccer&type=match&match_status=0&start_from=${clearOfKickOff()}&limit=1`,
+      );
       await page.goto(matchPath(match));
       const dialog = page.getByRole('dialog', { name: 'Updated terms and conditions' });
       await expect(dialog).toBeVisible();

@@ -180,7 +180,10 @@ async function builderLegs(database: FaultDatabase, matchId: number) {
      where match_id = $1 and status = 1 order by market_id, specifier limit 3`,
     [matchId],
   );
-  return rows.map(legOf).filter((l): l is Leg => l !== undefined);
+  // The shortest price of each market, as a bettor building a likely combination would pick.
+  return rows
+    .map((row) => legOf({ ...row, outcomes: [...row.outcomes].sort((a, b) => a.odds - b.odds) }))
+    .filter((l): l is Leg => l !== undefined);
 }
 
 /**

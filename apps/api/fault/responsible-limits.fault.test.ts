@@ -171,10 +171,15 @@ describeOnPostgres('placement under a loss or wager limit survives faults (Postg
     const matchId = await liveMatch(database);
     const { requests, answers } = await burst(player, matchId);
     // The kill comes once the first bets are in, while others are on their way.
-    await waitFor('the first bet of the burst', async () => {
-      const { betCount } = await ledgerOf(database, player.id);
-      return betCount > 0 ? true : undefined;
-    });
+    // Polled often: a burst of fast placements is over within a few hundred milliseconds.
+    await waitFor(
+      'the first bet of the burst',
+      async () => {
+        const { betCount } = await ledgerOf(database, player.id);
+        return betCount > 0 ? true : undefined;
+      },
+      { intervalMs: 5 },
+    );
     await killApi(api);
     // Some requests of the burst were cut by the kill (no answer at all).
     const cut = (await answers).filter((a) => a.status === 0).length;

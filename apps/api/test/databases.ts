@@ -1,7 +1,7 @@
 // Test databases: PGlite in memory always; a fresh PostgreSQL database when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { migratedPgliteDump, openDatabase, type DatabaseHandle } from '../src/db/client';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -17,9 +17,15 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+// A worker keeps its modules between files (isolate: false), so it migrates one PGlite and opens
+// every later one as a copy of it.
+let pgliteTemplate: Promise<Blob> | undefined;
+
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    pgliteTemplate ??= migratedPgliteDump();
+    const handle = await openDatabase({ dataDir: 'memory://', copyOf: await pgliteTemplate });
+    // Nothing to apply on the copy; kept so a database is migrated however it was opened.
     await handle.migrate();
     return { handle, dispose: () => handle.close() };
   }

@@ -1,7 +1,8 @@
 // Bets (spec sections 3 and 7): the v3 placement request, the server Bet form, history, cash out.
-import { BET_RESULTS, BET_TYPES } from '@sportsbook/domain';
+import { BET_RESULTS, BET_TYPES, MAX_DECIMAL_ODDS } from '@sportsbook/domain';
 import { z } from 'zod';
 import { BET_FILTERS, RESULT_FILTERS } from './constants';
+import { localeParam } from './catalogue-queries';
 import { paginated, pageQuery } from './pagination';
 
 export const BET_STATUSES = [
@@ -19,7 +20,7 @@ export const BET_STATUSES = [
 export { BET_TYPES };
 export const BET_RESULT_VALUES = BET_RESULTS;
 
-const decimalOdds = z.number().min(1.0001).max(100_000);
+const decimalOdds = z.number().min(1.0001).max(MAX_DECIMAL_ODDS);
 
 /** Spec: Bet request. Stake value in minor units of the currency. */
 export const betRequestSchema = z.object({
@@ -115,6 +116,8 @@ export const betsQuerySchema = z.object({
     ),
   filter: z.enum(BET_FILTERS).default('all'),
   result: z.enum(RESULT_FILTERS).default('all'),
+  /** The language the matches are named in (as the catalogue reads, see localeParam). */
+  locale: localeParam,
   ...pageQuery,
 });
 export const betsPageSchema = paginated(serverBetSchema);

@@ -2,6 +2,8 @@
 // answer it, the list filters, activation, mark-as-seen, promo codes and bonus_issued.
 import { BONUS_STATES, BONUS_TYPES } from '@sportsbook/domain';
 import { z } from 'zod';
+import { lootboxFields } from './lootboxes';
+import { huntingBonusFields } from './hunting';
 import { paginated } from './pagination';
 
 export { BONUS_TYPES };
@@ -69,6 +71,9 @@ export const bonusSchema = z.object({
   possible_progress_count: z.number().int().optional(),
   min_stake: z.number().int().optional(),
   issue_to: bonusTypeSchema.optional(),
+  // lootbox
+  ...lootboxFields,
+  ...huntingBonusFields,
 });
 export type Bonus = z.infer<typeof bonusSchema>;
 

@@ -27,6 +27,21 @@ const isoDate = z.iso
   .transform((value) => Date.parse(value))
   .optional();
 
+/**
+ * The language names are read in: a site locale ("de", "pt-BR"); another well-formed tag reads
+ * its language's site locale, else the default one.
+ */
+export const localeParam = z
+  .string()
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+  .max(35)
+  .optional();
+
+const localeQuery = { locale: localeParam };
+
+/** A read of one entry, in a language. */
+export const localeQuerySchema = z.object(localeQuery);
+
 export const MATCH_SORT_VALUES = ['priority', 'start_time', '-start_time'] as const;
 
 export const matchesQuerySchema = z.object({
@@ -44,6 +59,7 @@ export const matchesQuerySchema = z.object({
   max_per_sport: z.coerce.number().int().min(1).max(500).optional(),
   favourite: flag,
   has_video: flag,
+  ...localeQuery,
   ...pageQuery,
 });
 export type MatchesQuery = z.input<typeof matchesQuerySchema>;
@@ -63,11 +79,13 @@ export const searchQuerySchema = z.object({
   sport_type: sportTypeSchema.optional(),
   match_status: list(z.coerce.number().int().min(0).max(5)),
   only_events_name: flag,
+  ...localeQuery,
 });
 
 export const categoriesQuerySchema = z.object({
   sport_key: list(z.string().regex(/^[a-z0-9-]+$/)),
   sport_type: sportTypeSchema.optional(),
+  ...localeQuery,
 });
 
 export const tournamentsQuerySchema = categoriesQuerySchema.extend({ category_id: idList });

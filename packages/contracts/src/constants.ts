@@ -30,7 +30,7 @@ export const NOTIFICATION_TYPES = [
  * The cash-out offer a player is told of: the offer reaching this percentage of the bet's stake,
  * set by the player within these bounds (docs/decisions.md).
  */
-export const CASHOUT_OFFER_THRESHOLD = { min: 100, max: 1000, default: 150 } as const;
+export const CASHOUT_OFFER_THRESHOLD = { min: 100, max: 1000, default: 125 } as const;
 
 /** The answers of a match's "who will win" poll. */
 export const VOTE_OUTCOMES = ['home', 'draw', 'away'] as const;

@@ -32,6 +32,8 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const notificationListQuerySchema = z.object({
   page: pageQuery.page,
   limit: z.coerce.number().int().min(1).max(500).default(20),
+  /** The locale names (a bonus's) are read in; the site's first language without it. */
+  locale: z.string().max(10).optional(),
 });
 
 /** The unread counters (kept apart from the list). */

@@ -4,9 +4,7 @@ import { bet, selection, selections } from '@sportsbook/domain/test-support';
 import type { ServerBetBody } from './bets';
 import {
   fromServerBet,
-  parseSystemId,
   stakeFromShare,
-  systemId,
   toBetRequest,
   toPlaceBetsRequest,
   toSharePayload,
@@ -46,15 +44,6 @@ describe('bet request', () => {
     });
     expect(request.meta).toEqual({ device_id: 'd', quick: true, type: 'quick', locale: 'en' });
     expect(toPlaceBetsRequest([], { deviceId: 'd', locale: 'de' }).meta.type).toBe('regular');
-  });
-
-  it('system ids round-trip and bad ones are refused', () => {
-    expect(parseSystemId(systemId({ winCount: 3, totalCount: 5 }))).toEqual({
-      winCount: 3,
-      totalCount: 5,
-    });
-    expect(parseSystemId('5/3')).toBeUndefined();
-    expect(parseSystemId('x')).toBeUndefined();
   });
 });
 

@@ -8,19 +8,9 @@ import {
   type OddsInt,
   type PlacedBet,
   type StakeSource,
-  type SystemType,
+  systemTypeLabel,
 } from '@sportsbook/domain';
 import type { BetRequestBody, PlaceBetsBody, ServerBetBody, SharePayload } from './bets';
-
-export const systemId = (type: SystemType): string => `${type.winCount}/${type.totalCount}`;
-
-export function parseSystemId(id: string): SystemType | undefined {
-  const match = /^(\d+)\/(\d+)$/.exec(id);
-  if (!match) return undefined;
-  const winCount = Number(match[1]);
-  const totalCount = Number(match[2]);
-  return winCount >= 1 && winCount < totalCount ? { winCount, totalCount } : undefined;
-}
 
 /** A slip bet as the placement call sends it: the odds are the ones the player accepted. */
 export function toBetRequest(bet: BetSlipBet): BetRequestBody {
@@ -42,7 +32,8 @@ export function toBetRequest(bet: BetSlipBet): BetRequestBody {
     })),
     type: bet.betType,
   };
-  if (bet.betType === 'system' && bet.systemType) request.system_id = systemId(bet.systemType);
+  if (bet.betType === 'system' && bet.systemType)
+    request.system_id = systemTypeLabel(bet.systemType);
   if (bet.betType === 'custom' && bet.customOdds)
     request.custom_odds = oddsToDecimal(bet.customOdds);
   return request;

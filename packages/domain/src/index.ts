@@ -10,3 +10,4 @@ export * from './reporting/index';
 export * from './bonuses/index';
 export * from './markets/index';
 export * from './jackpots/index';
+export * from './lootboxes/index';

@@ -11,10 +11,15 @@ export const OPEN_STATUSES = ['submitted', 'waiting_results', 'cashout_in_progre
 /** Open bets that settlement and cash out still act on (a cash out in progress is neither). */
 export const ACTIVE_STATUSES = ['submitted', 'waiting_results'];
 
+/**
+ * A bet as the API answers it; a selection's match is named in `locale` as the catalogue named
+ * it at placement (else by its default name).
+ */
 export function toServerBet(
   bet: BetRow,
   selections: readonly SelectionRow[],
   toCashout: number | null,
+  locale?: string,
 ): ServerBetBody {
   const system =
     bet.systemWinCount !== null && bet.systemTotalCount !== null
@@ -40,7 +45,10 @@ export function toServerBet(
         status: s.status,
         match: {
           id: s.matchId,
-          name: s.matchName,
+          name:
+            (locale === undefined
+              ? undefined
+              : (s.matchNames as Record<string, string> | null)?.[locale]) ?? s.matchName,
           sport_key: s.sportKey,
           start_time: s.startTime.toISOString(),
         },
@@ -54,7 +62,7 @@ export function toServerBet(
     to_cashout: toCashout,
     bonus: bonus ? { id: bonus.id, type: bonus.type, odds: bonus.odds ?? null } : null,
     system,
-    used_in_jackpot: false,
+    used_in_jackpot: bet.usedInJackpot,
     is_vip: bet.isVip,
     potential_win_amount: bet.potentialWin,
   };

@@ -32,6 +32,8 @@ export interface Bettor {
   guarded: boolean;
   /** The play-time limits (session, activity) the player has set: placement checks them first. */
   playTimeLimits: PlayTimeLimitType[];
+  /** Whether a hunting or tournament is active: then placement farms it in its transaction. */
+  farms: boolean;
 }
 
 export class Bettors {
@@ -61,6 +63,8 @@ export class Bettors {
         playTimeLimits: sql<PlayTimeLimitType[]>`array(select distinct l.type from user_limits l
           where l.player_id = ${players.id} and l.status = 'active'
           and l.type in ('session', 'activity'))`,
+        farms: sql<boolean>`exists (select 1 from player_bonuses b where b.player_id = ${players.id}
+          and b.status = 'active' and b.type in ('hunting', 'tournament'))`,
       })
       .from(sessions)
       .innerJoin(players, eq(players.id, sessions.playerId))
@@ -95,6 +99,7 @@ export class Bettors {
       acceptMode: (row.acceptMode as OddsAcceptMode | null) ?? null,
       guarded: row.guarded === true,
       playTimeLimits: row.playTimeLimits,
+      farms: row.farms === true,
     };
   }
 }

@@ -4,17 +4,17 @@
 // it after the deadline (this request, or the sweep after a crash) can finish it.
 import type { ServerBetBody } from '@sportsbook/contracts';
 import {
+  type CashoutOffer,
+  type CashoutSelection,
   cashoutValue,
   customCashoutValue,
   MARKET_STATUS,
   MATCH_STATUS,
   minorUnits,
-  systemCashoutValue,
-  type CashoutOffer,
-  type CashoutSelection,
   type OddsInt,
+  priceCustomBet,
+  systemCashoutValue,
 } from '@sportsbook/domain';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { marketKey } from '../catalogue/records';
 import type { CatalogueStore } from '../catalogue/store';
 import type { NotificationRow } from '../notifications/notification-dto';
@@ -23,10 +23,8 @@ import { cashoutDone } from '../notifications/notices';
 import type { Database } from '../platform/db';
 import type { BalanceChange, Wallet } from '../platform/wallet/wallet';
 import { ACTIVE_STATUSES, toServerBet, type BetRow, type SelectionRow } from './bet-dto';
-import { priceCustomBet } from './custom-bet';
-import { betSelections, bets } from './schema';
 import { pendingStatus } from './settlement-service';
-import { hasUnappliedResults } from './stored-results';
+import { BetSettlementRepository } from './settlement-repository';
 
 export interface CashoutDeps {
   db: Database;
@@ -88,7 +86,11 @@ function remainingCustomOdds(
 }
 
 export class BetCashout {
-  constructor(private readonly deps: CashoutDeps) {}
+  private readonly bets: BetSettlementRepository;
+
+  constructor(private readonly deps: CashoutDeps) {
+    this.bets = new BetSettlementRepository(deps.db);
+  }
 
   /**
    * The current offer for an open bet, or null when none can be made: singles and combos by the
@@ -152,18 +154,8 @@ export class BetCashout {
     };
   }
 
-  async load(playerId: string, betId: number) {
-    const [bet] = await this.deps.db
-      .select()
-      .from(bets)
-      .where(and(eq(bets.id, betId), eq(bets.playerId, playerId)));
-    if (!bet) return null;
-    const rows = await this.deps.db
-      .select()
-      .from(betSelections)
-      .where(eq(betSelections.betId, betId))
-      .orderBy(asc(betSelections.position));
-    return { bet, rows };
+  load(playerId: string, betId: number) {
+    return this.bets.playerBet(playerId, betId);
   }
 
   /**
@@ -195,15 +187,7 @@ export class BetCashout {
         r.status === 'open' && this.deps.store.matches.get(r.matchId)?.status === MATCH_STATUS.live,
     );
     const delay = Math.max(0, ...live.map((r) => this.deps.liveDelayMs(r.sportKey)));
-    const [held] = await this.deps.db
-      .update(bets)
-      .set({
-        status: 'cashout_in_progress',
-        cashoutAmount: accepted,
-        cashoutDeadline: sql`now() + make_interval(secs => ${delay / 1000})`,
-      })
-      .where(and(eq(bets.id, betId), inArray(bets.status, ACTIVE_STATUSES)))
-      .returning();
+    const held = await this.bets.holdForCashout(betId, accepted, delay, ACTIVE_STATUSES);
     if (!held) return refuse('CASHOUT_UNAVAILABLE');
     if (delay > 0) await this.deps.sleep(delay);
     const resolution = await this.resolve(betId);
@@ -243,38 +227,19 @@ export class BetCashout {
     let change: BalanceChange | undefined;
     let notice: NotificationRow | null = null;
     const resolution = await this.deps.db.transaction(async (tx): Promise<CashoutResolution> => {
-      const [bet] = await tx.select().from(bets).where(eq(bets.id, betId)).for('update');
+      const bet = await this.bets.lock(tx, betId);
       if (!bet || bet.status !== 'cashout_in_progress') {
         return { kind: 'not_in_progress', bet: bet ?? null };
       }
-      const rows = await tx
-        .select()
-        .from(betSelections)
-        .where(eq(betSelections.betId, betId))
-        .orderBy(asc(betSelections.position));
-      const resulted = await hasUnappliedResults(tx, betId);
+      const rows = await this.bets.selections(betId, tx);
+      const resulted = await this.bets.hasUnappliedResults(betId, tx);
       const value = resulted ? null : this.offer({ ...bet, status: pendingStatus(rows) }, rows);
       const accepted = bet.cashoutAmount;
       if (value === null || accepted === null || value < accepted) {
-        const [row] = await tx
-          .update(bets)
-          .set({ status: pendingStatus(rows), cashoutDeadline: null, cashoutAmount: null })
-          .where(eq(bets.id, betId))
-          .returning();
-        return { kind: 'reopened', bet: row!, value };
+        const row = await this.bets.reopen(tx, betId, pendingStatus(rows));
+        return { kind: 'reopened', bet: row, value };
       }
-      const [row] = await tx
-        .update(bets)
-        .set({
-          status: 'cashed_out',
-          result: 'cashed_out',
-          winAmount: accepted,
-          settledAt: new Date(),
-          cashoutDeadline: null,
-          cashoutAmount: null,
-        })
-        .where(eq(bets.id, betId))
-        .returning();
+      const row = await this.bets.markCashedOut(tx, betId, accepted);
       change = await this.deps.wallet.post(
         {
           playerId: bet.playerId,
@@ -285,8 +250,8 @@ export class BetCashout {
         },
         tx,
       );
-      if (this.deps.notifier) notice = await this.deps.notifier.record(tx, cashoutDone(row!));
-      return { kind: 'cashed_out', bet: row!, rows, change };
+      if (this.deps.notifier) notice = await this.deps.notifier.record(tx, cashoutDone(row));
+      return { kind: 'cashed_out', bet: row, rows, change };
     });
     if (change) await this.deps.wallet.announce(change);
     await this.deps.notifier?.announce(notice);
@@ -299,20 +264,7 @@ export class BetCashout {
    * Cash-outs still in progress `graceMs` after their deadline: their request ended without
    * finishing them (a crash, a lost connection). Returns the bet ids.
    */
-  async expired(graceMs: number, limit = 500): Promise<number[]> {
-    const rows = await this.deps.db
-      .select({ id: bets.id })
-      .from(bets)
-      .where(
-        and(
-          eq(bets.status, 'cashout_in_progress'),
-          or(
-            isNull(bets.cashoutDeadline),
-            lt(bets.cashoutDeadline, sql`now() - make_interval(secs => ${graceMs / 1000})`),
-          ),
-        ),
-      )
-      .limit(limit);
-    return rows.map((r) => r.id);
+  expired(graceMs: number, limit = 500): Promise<number[]> {
+    return this.bets.expiredCashouts(graceMs, limit);
   }
 }

@@ -1,15 +1,15 @@
 // Checks a requested selection against the live catalogue: open match, allowed market, the price.
 import {
   acceptsPrice,
-  fitsSystemType,
+  betShape,
   MARKET_STATUS,
   MATCH_STATUS,
   oddsFromDecimal,
+  type BetShape,
   type OddsAcceptMode,
   type OddsInt,
-  type SystemType,
 } from '@sportsbook/domain';
-import { parseSystemId, type BetRequestBody } from '@sportsbook/contracts';
+import type { BetRequestBody } from '@sportsbook/contracts';
 import {
   marketKey,
   type MarketRecord,
@@ -75,26 +75,11 @@ export function resolveSelection(
   };
 }
 
-export type BetShape =
-  | { ok: true; type: 'single' | 'combo' | 'system' | 'custom'; system?: SystemType }
-  | { ok: false; code: BetErrorCode };
-
-/** The bet's type from its request: custom odds make a custom bet, a system id a system. */
-export function betShape(bet: BetRequestBody): BetShape {
-  const count = bet.selections.length;
-  const inferred = bet.custom_odds
-    ? 'custom'
-    : bet.system_id
-      ? 'system'
-      : count === 1
-        ? 'single'
-        : 'combo';
-  if (bet.type && bet.type !== inferred) return { ok: false, code: 'BET_TYPE_MISMATCH' };
-  if (inferred === 'system') {
-    const system = parseSystemId(bet.system_id!);
-    if (!system || !fitsSystemType(system, count))
-      return { ok: false, code: 'SYSTEM_TYPE_INVALID' };
-    return { ok: true, type: 'system', system };
-  }
-  return { ok: true, type: inferred };
-}
+/** The shape of a request's bet (the domain's rule on what it carries). */
+export const betShapeOf = (bet: BetRequestBody): BetShape =>
+  betShape({
+    type: bet.type,
+    selectionCount: bet.selections.length,
+    customOdds: Boolean(bet.custom_odds),
+    systemId: bet.system_id,
+  });

@@ -1,11 +1,10 @@
 // The bet builder as the player sees it: which markets of a match can go in, and the price of a
 // combination or the reason it has none.
 import type { BetRequestBody, CustomBetPrice, Market } from '@sportsbook/contracts';
-import { MARKET_STATUS, oddsToDecimal } from '@sportsbook/domain';
+import { MARKET_STATUS, oddsToDecimal, priceCustomBet } from '@sportsbook/domain';
 import { isListedMarket, toMarketDto } from '../catalogue/dto';
 import type { CatalogueStore } from '../catalogue/store';
 import { resolveSelection } from './catalogue-check';
-import { priceCustomBet } from './custom-bet';
 import { localizedBetError } from './messages';
 
 /** The open listed markets of a match, or null when the catalogue has no such match. */

@@ -52,8 +52,9 @@ describe('settlement from the feed', () => {
     // Kick-off, then a simulated minute per tick until the final whistle; the flush settles.
     t.clock.now = match.startTime + 1000;
     t.app.feed!.provider.tick();
-    for (let i = 0; i < 150 && store.matches.get(match.id)?.status === 1; i++) t.advance(1000);
-    expect(store.matches.get(match.id)?.status).toBe(4);
+    for (let i = 0; i < 150 && store.matches.get(match.id)?.status === MATCH_STATUS.live; i++)
+      t.advance(1000);
+    expect(store.matches.get(match.id)?.status).toBe(MATCH_STATUS.finished);
     await t.app.feed!.service.flush();
 
     const settled = async () =>

@@ -10,12 +10,13 @@ export class BetHistory {
     private readonly cashout: BetCashout,
   ) {}
 
-  async page(playerId: string, query: BetsQuery): Promise<BetsPage> {
+  /** `locale` names the matches (a site locale; see resolveLocale). */
+  async page(playerId: string, query: BetsQuery, locale?: string): Promise<BetsPage> {
     const { total, bets } = await this.bets.page(playerId, query);
     const { page, limit } = query;
     return {
       data: bets.map(({ bet, selections }) =>
-        toServerBet(bet, selections, this.cashout.offer(bet, selections)),
+        toServerBet(bet, selections, this.cashout.offer(bet, selections), locale),
       ),
       pagination: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) },
     };

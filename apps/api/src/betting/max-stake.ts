@@ -3,15 +3,15 @@ import type { BetRequestBody } from '@sportsbook/contracts';
 import {
   betMaxStake,
   isMaxStakeSupported,
-  multiplyOdds,
-  systemMaxStake,
   type MinorUnits,
+  multiplyOdds,
+  priceCustomBet,
+  systemMaxStake,
 } from '@sportsbook/domain';
 import type { CatalogueStore } from '../catalogue/store';
 import { currency as currencyOf } from '../site/currencies';
 import type { SiteConfig } from '../site/site-config';
-import { betShape, resolveSelection } from './catalogue-check';
-import { priceCustomBet } from './custom-bet';
+import { betShapeOf, resolveSelection } from './catalogue-check';
 import { domainLimits, siteConverter } from './placement-check';
 
 /**
@@ -37,7 +37,7 @@ export function maxStakes(
       config.betting.max_stake_second_provider ?? undefined,
     );
     if (!supported) return { max_stake: null };
-    const shape = betShape(bet);
+    const shape = betShapeOf(bet);
     if (!shape.ok) return { max_stake: null };
     const currency = bet.stake.currency;
     const ctx = { limits, fiat: currencyOf(currency).fiat, convert: siteConverter(config) };

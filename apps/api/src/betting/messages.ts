@@ -1,4 +1,5 @@
 // Localized texts of placement and cash-out errors: the per-bet `localized_message` of the spec.
+import { siteLocale } from '@sportsbook/domain';
 
 export const BET_ERROR_CODES = [
   'INVALID_ODDS',
@@ -151,8 +152,13 @@ const ar: Texts = {
 
 const TEXTS: Record<string, Texts> = { en, de, 'pt-BR': ptBR, pt: ptBR, ar };
 
-/** The player-facing text of an error code, in the locale (English when unknown). */
+const LOCALES = Object.keys(TEXTS);
+
+/**
+ * The player-facing text of an error code, in the locale as the site maps it (br is Portuguese; a
+ * region the texts lack falls back to its language), English when unknown.
+ */
 export function localizedBetError(code: BetErrorCode, locale: string | undefined): string {
-  const texts = TEXTS[locale ?? 'en'] ?? TEXTS[(locale ?? 'en').split('-')[0]!] ?? en;
-  return texts[code];
+  const found = siteLocale(locale, LOCALES) ?? siteLocale(locale?.split('-')[0], LOCALES);
+  return (found === undefined ? en : TEXTS[found]!)[code];
 }

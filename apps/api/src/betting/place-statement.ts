@@ -1,5 +1,6 @@
 // The write of a placement as one statement: the stake debit, the bets, their selections, the
-// ledger rows and the idempotency key (a bet whose stake a freebet pays debits nothing). The
+// ledger rows, the idempotency key and the jackpot contributions and draws (a bet whose stake a
+// freebet pays debits nothing). The
 // account update comes first and every insert reads from it, so a balance that does not cover
 // the stakes writes nothing; one statement is atomic
 // on its own, so no BEGIN or COMMIT round trips. Placement is the hottest write of the product:
@@ -35,6 +36,7 @@ export interface SelectionInput {
   outcome_id: string;
   odds: number;
   match_name: string;
+  match_names: Record<string, string>;
   market_name: string;
   outcome_name: string;
   sport_key: string;
@@ -53,6 +55,15 @@ export interface PlacementWrite {
   requestHash: string | null;
   bets: BetInput[];
   selections: SelectionInput[];
+  /** The bets' jackpot contributions and draws, decided before the write (by `ord`). */
+  jackpotEntries: { level_id: number; ord: number; amount: number }[];
+  jackpotDraws: {
+    ord: number;
+    jackpot_id: number;
+    seed: string;
+    draw: number;
+    level_code: string | null;
+  }[];
 }
 
 /**
@@ -80,22 +91,27 @@ with account as (
     system_win_count int, system_total_count int, custom_odds bigint, payout_cap bigint, bonus jsonb)
 ), placed as (
   insert into bets (ref, player_id, type, status, currency, subunits, stake, odds, potential_win,
-    system_win_count, system_total_count, custom_odds, payout_cap, bonus, quick, device_id)
+    system_win_count, system_total_count, custom_odds, payout_cap, bonus, quick, device_id,
+    used_in_jackpot)
   select i.ref, $1::uuid, i.type, 'submitted', $2, i.subunits, i.stake, i.odds, i.potential_win,
     i.system_win_count, i.system_total_count, i.custom_odds, i.payout_cap, i.bonus, $6::boolean,
-    $7::text
+    $7::text,
+    -- A bet with a draw fed a jackpot.
+    i.ord in (select (d ->> 'ord')::int from jsonb_array_elements($11::jsonb) d)
   from input i cross join account
   returning id, ref, created_at
 ), numbered as (
   select p.id, p.ref, p.created_at, i.ord, i.debit from placed p join input i using (ref)
 ), chosen as (
   insert into bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds,
-    match_name, market_name, outcome_name, sport_key, provider, start_time, live)
+    match_name, match_names, market_name, outcome_name, sport_key, provider, start_time, live)
   select n.id, s.position, s.match_id, s.market_id, s.specifier, s.outcome_id, s.odds,
-    s.match_name, s.market_name, s.outcome_name, s.sport_key, s.provider, s.start_time, s.live
+    s.match_name, coalesce(s.match_names, '{}'::jsonb), s.market_name, s.outcome_name,
+    s.sport_key, s.provider, s.start_time, s.live
   from jsonb_to_recordset($5::jsonb) as s(
     ord int, position int, match_id int, market_id int, specifier text, outcome_id text, odds int,
-    match_name text, market_name text, outcome_name text, sport_key text, provider text,
+    match_name text, match_names jsonb, market_name text, outcome_name text, sport_key text,
+    provider text,
     start_time timestamptz, live boolean)
   join numbered n using (ord)
   returning id, bet_id, position
@@ -111,6 +127,17 @@ with account as (
   select $1::uuid, $8::text, $9::text,
     jsonb_build_object('bet_ids', (select jsonb_agg(id order by ord) from numbered))
   from account where $8::text is not null
+), contributed as (
+  insert into jackpot_entries (level_id, type, amount, reference)
+  select e.level_id, 'contribution', e.amount, 'bet:' || n.id
+  from jsonb_to_recordset($10::jsonb) as e(level_id bigint, ord int, amount bigint)
+  join numbered n using (ord)
+), drawn as (
+  insert into jackpot_draws (bet_id, jackpot_id, seed, draw, level_code)
+  select n.id, d.jackpot_id, d.seed, d.draw, d.level_code
+  from jsonb_to_recordset($11::jsonb) as d(ord int, jackpot_id bigint, seed text, draw bigint,
+    level_code text)
+  join numbered n using (ord)
 )
 select n.ord, n.id, n.created_at, d.id as entry_id, d.balance_after,
   (select json_agg(json_build_array(c.position, c.id)) from chosen c where c.bet_id = n.id) as selections
@@ -142,6 +169,8 @@ export async function writePlacement(query: RawQuery, write: PlacementWrite): Pr
     write.deviceId,
     write.idempotencyKey,
     write.requestHash,
+    JSON.stringify(write.jackpotEntries),
+    JSON.stringify(write.jackpotDraws),
   ]);
   return rows.map((row) => ({
     ord: row.ord,

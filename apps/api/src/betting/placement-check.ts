@@ -5,29 +5,29 @@ import {
   acceptedTerms,
   acceptsPrice,
   betDebit,
+  type BetLimits,
   checkRestrictions,
+  comboPotentialWin,
   convertMoney,
   limitsFromSettings,
   minorUnits,
-  multiplyOdds,
-  oddsFromDecimal,
-  comboPotentialWin,
-  systemPotentialWin,
-  ODDS_DIVISOR,
-  type BetLimits,
   type MinorUnits,
+  multiplyOdds,
   type OddsAcceptMode,
+  oddsFromDecimal,
   type OddsInt,
+  priceCustomBet,
   type RestrictedBet,
   type RestrictionType,
+  systemOdds,
+  systemPotentialWin,
 } from '@sportsbook/domain';
 import { applyBonus, bonusSelections, type BetBonusRecord } from '../bonuses/bet-bonus';
 import type { BonusRow } from '../bonuses/bonus-dto';
 import type { CatalogueStore } from '../catalogue/store';
 import { currency as currencyOf } from '../site/currencies';
 import type { SiteConfig } from '../site/site-config';
-import { betShape, resolveSelection, type ResolvedSelection } from './catalogue-check';
-import { priceCustomBet } from './custom-bet';
+import { betShapeOf, resolveSelection, type ResolvedSelection } from './catalogue-check';
 import type { BetErrorCode } from './messages';
 
 export interface PlacementRequest {
@@ -39,6 +39,8 @@ export interface PlacementRequest {
   body: PlaceBetsBody;
   /** Loss or wager limits or an exclusion apply: the write checks them inside its transaction. */
   guarded?: boolean | undefined;
+  /** Whether the player has an active hunting or tournament (their bets may farm). */
+  farms?: boolean | undefined;
 }
 
 export interface CheckedBet {
@@ -94,10 +96,6 @@ function representable(amount: () => MinorUnits): MinorUnits | null {
   }
 }
 
-/** A system's odds as the bet shows them: its potential win over its stake, at least 1.00. */
-const systemOdds = (stake: MinorUnits, potentialWin: MinorUnits): OddsInt =>
-  Math.max(ODDS_DIVISOR, Math.floor((potentialWin * ODDS_DIVISOR) / stake)) as OddsInt;
-
 /**
  * Checks every bet; returns the checked bets or the per-bet errors. A bet's bonus must be one of
  * `bonuses` (the player's, usable now) and used by no other bet of the request.
@@ -117,7 +115,7 @@ export function checkBets(
     if (bet.bonus && (!held || bonusTaken.has(bet.bonus.id))) return fail('BONUS_NOT_AVAILABLE');
     if (bet.bonus) bonusTaken.add(bet.bonus.id);
     if (bet.stake.currency !== request.activeCurrency) return fail('CURRENCY_NOT_ACTIVE');
-    const shape = betShape(bet);
+    const shape = betShapeOf(bet);
     if (!shape.ok) return fail(shape.code);
     if (shape.type === 'custom' && !config.sportsbook.custom_bet_enabled) {
       return fail('CUSTOM_BET_DISABLED');

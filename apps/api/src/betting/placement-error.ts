@@ -1,7 +1,7 @@
 // Placement's refusals as the spec answers them: the player's, a limit's, or some bets' with a
 // code and a localized message each.
 import { placeBetErrorMessageId } from '@sportsbook/domain';
-import { platformAnswer, type PlatformError } from '../platform/errors';
+import { PlatformError, platformAnswer } from '../platform/errors';
 import type { Bettor } from './bettor';
 import { localizedBetError, type BetErrorCode } from './messages';
 
@@ -25,6 +25,17 @@ export class PlacementError {
 export function limitRefusal(refusal: PlatformError): PlacementError {
   const [status, messageId] = platformAnswer(refusal);
   return new PlacementError(status, refusal.code, messageId, refusal.data);
+}
+
+/**
+ * A used-up session or activity limit's refusal of a bet: 403 (a placement refused, whatever the
+ * platform answers the limit with elsewhere), with the platform's message id.
+ */
+export function playTimeRefusal(
+  code: 'SESSION_LIMIT_REACHED' | 'ACTIVITY_LIMIT_REACHED',
+): PlacementError {
+  const [, messageId] = platformAnswer(new PlatformError(code));
+  return new PlacementError(403, code, messageId);
 }
 
 /** Why a player may not bet at all, or null when they may. */

@@ -3,7 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerBetBody } from '@sportsbook/contracts';
 import { lockBonuses, useBonus } from '../bonuses/bet-bonus';
+import type { FarmOutcome } from '../bonuses/farming';
 import type { RawQuery } from '../db/client';
+import type { JackpotPlan, StakeToPlace } from '../jackpots/contribution';
 import type { PlatformError } from '../platform/errors';
 import type { Wallet, BalanceChange } from '../platform/wallet/wallet';
 import { WalletError } from '../platform/wallet/wallet';
@@ -31,18 +33,33 @@ export interface PlacementWriteDeps {
   ) => Promise<PlatformError | null>;
   /** The jackpots the bets feed (absent: none). */
   jackpots?: JackpotFeed;
+  /** The huntings and tournaments the bets farm (absent: none). */
+  farming?: BonusFarming;
+}
+
+/** What a placement asks of the huntings and tournaments. */
+export interface BonusFarming {
+  /** Inside the placement's transaction: farms the placed bets. */
+  farm(
+    query: RawQuery,
+    playerId: string,
+    bets: { betId: number; bet: CheckedBet }[],
+  ): Promise<FarmOutcome>;
+  /** After the commit: what was farmed is announced (never throws). */
+  farmed(playerId: string, outcome: FarmOutcome): void;
 }
 
 /** What a placement asks of the jackpots. */
 export interface JackpotFeed {
-  /** Whether bets in this currency feed a jackpot now. */
-  feeds(currency: string): boolean;
-  /** Inside the placement's transaction: the contributions and draws; answers the hits made. */
-  contribute(
+  /** Before the write: the contributions and draws of the bets about to be placed. */
+  plan(currency: string, bets: StakeToPlace[]): JackpotPlan;
+  /** Inside the placement's transaction, after its bets: the hits made (their ids). */
+  hit(
     query: RawQuery,
     playerId: string,
     currency: string,
-    bets: { betId: number; debit: number }[],
+    hits: JackpotPlan['hits'],
+    betIds: ReadonlyMap<number, number>,
   ): Promise<number[]>;
   /** After the commit: the hits made are paid (never throws; a sweep retries). */
   hitsMade(hitIds: number[]): void;
@@ -104,6 +121,7 @@ export async function writeBets(
       outcome_id: s.outcome.id,
       odds: s.odds,
       match_name: s.match.name,
+      match_names: s.match.names,
       market_name: s.market.name,
       outcome_name: s.outcome.name,
       sport_key: s.sportKey,
@@ -112,6 +130,8 @@ export async function writeBets(
       live: s.live,
     })),
   );
+  // Contributions and draws are decided now and written by the placement's own statement.
+  const jackpot = deps.jackpots?.plan(currency, rows) ?? { entries: [], draws: [], hits: [] };
   const input = {
     playerId,
     currency,
@@ -121,6 +141,8 @@ export async function writeBets(
     requestHash,
     bets: rows,
     selections,
+    jackpotEntries: jackpot.entries,
+    jackpotDraws: jackpot.draws,
   };
   // Unguarded players without a bonus keep the one-statement write. A guarded player is
   // locked, checked against their limits and written in one transaction, so concurrent bets are
@@ -129,11 +151,13 @@ export async function writeBets(
   const bonusUses = checked.flatMap((bet, ord) =>
     bet.bonus ? [{ ord, index: bet.index, id: bet.bonus.id }] : [],
   );
-  // A stake that feeds a jackpot is written with its contribution and draw in one transaction.
-  const jackpots = deps.jackpots?.feeds(currency) && rows.some((bet) => bet.debit > 0);
+  // A draw that hit (rare) locks its level after the bets are written, in the same transaction.
+  // A bet that may farm is written with its points in one transaction.
+  const farming = deps.farming !== undefined && request.farms === true;
   let hitIds: number[] = [];
+  let farmed: FarmOutcome | null = null;
   const placed =
-    request.guarded || bonusUses.length > 0 || jackpots
+    request.guarded || bonusUses.length > 0 || jackpot.hits.length > 0 || farming
       ? await deps.transaction(async (query) => {
           if (bonusUses.length > 0) {
             const ids = bonusUses.map((use) => use.id);
@@ -154,9 +178,13 @@ export async function writeBets(
             const bet = written.find((w) => w.ord === use.ord);
             if (bet) await useBonus(query, use.id, bet.id);
           }
-          if (jackpots && written.length > 0) {
-            const stakes = written.map((w) => ({ betId: w.id, debit: rows[w.ord]!.debit }));
-            hitIds = await deps.jackpots!.contribute(query, playerId, currency, stakes);
+          if (jackpot.hits.length > 0 && written.length > 0) {
+            const betIds = new Map(written.map((w) => [w.ord, w.id]));
+            hitIds = await deps.jackpots!.hit(query, playerId, currency, jackpot.hits, betIds);
+          }
+          if (farming && written.length > 0) {
+            const bets = written.map((w) => ({ betId: w.id, bet: checked[w.ord]! }));
+            farmed = await deps.farming!.farm(query, playerId, bets);
           }
           return written;
         })
@@ -167,6 +195,7 @@ export async function writeBets(
     throw new WalletError('INSUFFICIENT_FUNDS', `not enough ${currency}`);
   }
   if (hitIds.length > 0) deps.jackpots!.hitsMade(hitIds);
+  if (farmed) deps.farming!.farmed(playerId, farmed);
   const answers: ServerBetBody[] = [];
   const changes: BalanceChange[] = [];
   for (const written of placed) {
@@ -190,6 +219,7 @@ export async function writeBets(
       payoutCap: row.payout_cap,
       bonus: row.bonus,
       isVip: false,
+      usedInJackpot: jackpot.draws.some((draw) => draw.ord === written.ord),
       quick: request.body.meta.quick,
       deviceId: request.body.meta.device_id,
       settlements: 0,
@@ -215,6 +245,7 @@ export async function writeBets(
         deadHeatFactor: null,
         voidFactor: null,
         matchName: s.match_name,
+        matchNames: s.match_names,
         marketName: s.market_name,
         outcomeName: s.outcome_name,
         sportKey: s.sport_key,

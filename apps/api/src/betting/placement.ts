@@ -5,14 +5,15 @@ import { MARKET_STATUS, placementLiveDelayMs, type LiveDelayTable } from '@sport
 import type { BonusRow } from '../bonuses/bonus-dto';
 import type { CatalogueStore } from '../catalogue/store';
 import { uniqueViolation } from '../platform/auth/errors';
-import type { PlatformError } from '../platform/errors';
+import { PlatformError } from '../platform/errors';
 import { WalletError } from '../platform/wallet/wallet';
 import type { SiteConfig } from '../site/site-config';
 import { toServerBet } from './bet-dto';
 import type { Bettor } from './bettor';
 import type { BetErrorCode } from './messages';
 import { checkBets, type CheckedBet, type PlacementRequest } from './placement-check';
-import { betsRefusal, bettorRefusal, limitRefusal, PlacementError } from './placement-error';
+import type { PlacementError } from './placement-error';
+import { betsRefusal, bettorRefusal, limitRefusal } from './placement-error';
 import {
   BonusGone,
   StakeRefused,
@@ -71,12 +72,7 @@ export class BetPlacement {
     const refused = bettorRefusal(bettor);
     if (refused) return { ok: false, error: refused };
     if (this.deps.termsAccepted && !(await this.deps.termsAccepted(bettor.playerId))) {
-      const error = new PlacementError(
-        403,
-        'TERMS_NOT_ACCEPTED',
-        'error.platform.terms_not_accepted',
-      );
-      return { ok: false, error };
+      return { ok: false, error: limitRefusal(new PlatformError('TERMS_NOT_ACCEPTED')) };
     }
     const outcome = await this.place({
       playerId: bettor.playerId,
@@ -86,6 +82,7 @@ export class BetPlacement {
       idempotencyKey,
       body,
       guarded: bettor.guarded,
+      farms: bettor.farms,
     });
     if (!outcome.ok) return outcome;
     await this.deps.wallet.announce(...outcome.balanceChanges);

@@ -1,9 +1,15 @@
 // Wires betting into the app: placement, settlement from stored results (a job on the feed leader),
 // cash-out offers on the private channel.
-import { usableBonuses } from '../bonuses/bet-bonus';
-import { CashoutOfferAlerts, type OfferedBet } from '../notifications/cashout-offer-alerts';
+import { bonusSelections, usableBonuses } from '../bonuses/bet-bonus';
+import { farmBets } from '../bonuses/farming';
+import { BoundedMap } from '../lib/bounded-map';
+import {
+  CashoutOfferAlerts,
+  TOLD_BETS_KEPT,
+  type OfferedBet,
+} from '../notifications/cashout-offer-alerts';
 import { noticeLimitRefusal } from '../notifications/limit-notices';
-import { contributeToJackpots } from '../jackpots/contribution';
+import { planJackpots, writeJackpotHits } from '../jackpots/contribution';
 import {
   channels,
   type BetCashoutChanged,
@@ -73,10 +79,31 @@ async function betting(app: FastifyInstance) {
       : {}),
     usableBonuses: (playerId, ids) => usableBonuses(db, playerId, ids, new Date()),
     jackpots: {
-      feeds: (currency) => app.hasDecorator('jackpots') && app.jackpots.feeds(currency),
-      contribute: (query, playerId, currency, stakes) =>
-        contributeToJackpots(query, app.jackpots.levelsFor(currency), playerId, currency, stakes),
+      plan: (currency, bets) =>
+        app.hasDecorator('jackpots') && app.jackpots.feeds(currency)
+          ? planJackpots(app.jackpots.levelsFor(currency), currency, bets)
+          : { entries: [], draws: [], hits: [] },
+      hit: writeJackpotHits,
       hitsMade: (hitIds) => app.jackpots.hitsMade(hitIds),
+    },
+    farming: {
+      farm: (query, playerId, placed) =>
+        farmBets(
+          query,
+          playerId,
+          placed.map(({ betId, bet }) => ({
+            betId,
+            type: bet.type,
+            stake: bet.stake,
+            currency: bet.currency,
+            odds: bet.odds,
+            withBonus: bet.bonus !== null,
+            selections: bonusSelections(store, bet.selections),
+          })),
+          new Date(),
+          (key) => app.huntings.freebetDays(key),
+        ),
+      farmed: (playerId, outcome) => app.huntings.farmedLater(playerId, outcome),
     },
   });
   const settlement = new BetSettlement({
@@ -140,7 +167,9 @@ async function betting(app: FastifyInstance) {
       app.log.warn({ err: error, matchId }, 'settlement deferred to the sweep');
     });
   });
-  const lastOffers = new Map<number, number | null>();
+  // The last offer pushed per bet, so an unchanged one is not pushed again; bounded as the told
+  // bets are (a forgotten bet's unchanged offer is pushed once more, which changes nothing).
+  const lastOffers = new BoundedMap<number, number | null>(TOLD_BETS_KEPT);
   // An offer reaching the player's threshold is told once per bet.
   const offerAlerts = new CashoutOfferAlerts(app.notifications);
   const pushOffers = async (matchIds: number[]) => {

@@ -2,7 +2,20 @@
 // answer of a placement key, shared slips and the front end's counters.
 import { randomBytes } from 'node:crypto';
 import type { betsQuerySchema } from '@sportsbook/contracts';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../platform/db';
 import { OPEN_STATUSES, type BetRow, type SelectionRow } from './bet-dto';
@@ -111,6 +124,34 @@ export class BetRepository {
         target: [counters.key, counters.day],
         set: { count: sql`${counters.count} + 1` },
       });
+  }
+
+  /**
+   * A player's real-money bets (no bonus) placed in [from, to) and not refused or withdrawn, each
+   * with its legs' odds, sport, match and live flag (what bonus progress counts).
+   */
+  realMoneyBets(playerId: string, from: Date, to: Date | null) {
+    return this.db
+      .select({
+        id: bets.id,
+        stake: bets.stake,
+        currency: bets.currency,
+        selections: sql<
+          { odds: number; sport: string; match: number; live: boolean }[]
+        >`json_agg(json_build_object('odds', ${betSelections.odds}, 'sport', ${betSelections.sportKey}, 'match', ${betSelections.matchId}, 'live', ${betSelections.live}))`,
+      })
+      .from(bets)
+      .innerJoin(betSelections, eq(betSelections.betId, bets.id))
+      .where(
+        and(
+          eq(bets.playerId, playerId),
+          isNull(bets.bonus),
+          gte(bets.createdAt, from),
+          to ? lt(bets.createdAt, to) : undefined,
+          notInArray(bets.status, ['rejected', 'cancelled', 'withdrawn']),
+        ),
+      )
+      .groupBy(bets.id);
   }
 
   private async selectionsOf(ids: readonly number[]): Promise<SelectionRow[]> {

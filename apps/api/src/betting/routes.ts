@@ -20,16 +20,11 @@ import { requireAppHeader } from '../platform/auth/csrf';
 import { unauthorized } from '../platform/auth/identity';
 import type { PlayTimeLimitType } from '../platform/responsible/play-time';
 import { notFound } from '../plugins/external/errors';
+import { resolveLocale } from '../catalogue/localised-names';
 import { customBetMarkets, quoteCustomBet } from './custom-bet-quote';
 import { bettingHttpError } from './errors';
 import { maxStakes } from './max-stake';
-import { PlacementError } from './placement-error';
-
-/** The message ids of the play-time refusals of placement. */
-const PLAY_TIME_MESSAGES = {
-  SESSION_LIMIT_REACHED: 'error.platform.session_limit_reached',
-  ACTIVITY_LIMIT_REACHED: 'error.platform.activity_limit_reached',
-} as const;
+import { playTimeRefusal } from './placement-error';
 
 /** Bet ids are kept as safe integers: a larger one names no bet, and is refused as bad input. */
 const cashoutBody = cashoutBodySchema.extend({
@@ -50,7 +45,7 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const refuseOverPlayTime = async (playerId: string, limits: readonly PlayTimeLimitType[]) => {
     const limit = await app.playTime.refusalUnder(playerId, limits);
-    if (limit) throw bettingHttpError(new PlacementError(403, limit, PLAY_TIME_MESSAGES[limit]));
+    if (limit) throw bettingHttpError(playTimeRefusal(limit));
   };
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
   // Anonymous writes keep a per-client limit even when the global limit is off (RATE_LIMIT_MAX=0).
@@ -111,7 +106,12 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: betsPageSchema, ...errors },
       },
     },
-    async (request) => history.page(await requirePlayer(request), request.query),
+    async (request) =>
+      history.page(
+        await requirePlayer(request),
+        request.query,
+        resolveLocale(request.query.locale, app.config.LOCALES),
+      ),
   );
 
   app.post(

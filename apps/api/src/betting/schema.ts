@@ -47,6 +47,8 @@ export const bets = pgTable(
     payoutCap: bigint('payout_cap', { mode: 'number' }),
     bonus: jsonb('bonus'),
     isVip: boolean('is_vip').notNull().default(false),
+    /** Whether the bet fed a jackpot (a contribution and a draw were written with it). */
+    usedInJackpot: boolean('used_in_jackpot').notNull().default(false),
     quick: boolean('quick').notNull().default(false),
     deviceId: text('device_id'),
     /** How many times the bet was settled; a results correction settles it again. */
@@ -87,6 +89,8 @@ export const betSelections = pgTable(
     deadHeatFactor: real('dead_heat_factor'),
     voidFactor: real('void_factor'),
     matchName: text('match_name').notNull(),
+    /** The match's name in the site's other languages at placement (only those that differ). */
+    matchNames: jsonb('match_names').notNull().default({}),
     marketName: text('market_name').notNull(),
     outcomeName: text('outcome_name').notNull(),
     sportKey: text('sport_key').notNull(),

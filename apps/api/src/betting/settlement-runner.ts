@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../platform/db';
 import type { BetCashout } from './cashout-service';
 import { backoffSeconds, type SettlementJob, type SettlementJobs } from './settlement-jobs';
+import { BetSettlementRepository } from './settlement-repository';
 import type { BetSettlement } from './settlement-service';
-import { betsDue } from './stored-results';
 
 export interface SettlementRunnerDeps {
   db: Database;
@@ -33,7 +33,11 @@ export class SettlementRunner {
   /** Bets the safety net could not settle, with when to try again (a job's back-off, in memory). */
   private readonly retryAt = new Map<number, { attempts: number; at: number }>();
 
-  constructor(private readonly deps: SettlementRunnerDeps) {}
+  private readonly bets: BetSettlementRepository;
+
+  constructor(private readonly deps: SettlementRunnerDeps) {
+    this.bets = new BetSettlementRepository(deps.db);
+  }
 
   get active(): boolean {
     return this.running;
@@ -98,7 +102,7 @@ export class SettlementRunner {
       else report.failures++;
     }
     const now = Date.now();
-    for (const betId of await betsDue(this.deps.db, 500)) {
+    for (const betId of await this.bets.due(500)) {
       const retry = this.retryAt.get(betId);
       if (retry && retry.at > now) continue;
       try {

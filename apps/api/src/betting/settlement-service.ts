@@ -10,7 +10,6 @@ import {
   type SettledSelection,
   type Settlement,
 } from '@sportsbook/domain';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../platform/db';
 import type { BalanceChange, Wallet } from '../platform/wallet/wallet';
@@ -23,8 +22,7 @@ import {
 import type { Notifier } from '../notifications/notification-service';
 import { betSettled } from '../notifications/notices';
 import { ACTIVE_STATUSES, toServerBet, type BetRow, type SelectionRow } from './bet-dto';
-import { betSelections, bets } from './schema';
-import { applyStoredResults } from './stored-results';
+import { BetSettlementRepository } from './settlement-repository';
 
 export interface SettlementDeps {
   db: Database;
@@ -92,7 +90,11 @@ function settleUncapped(bet: BetRow, rows: readonly SelectionRow[]): Settlement 
 }
 
 export class BetSettlement {
-  constructor(private readonly deps: SettlementDeps) {}
+  private readonly bets: BetSettlementRepository;
+
+  constructor(private readonly deps: SettlementDeps) {
+    this.bets = new BetSettlementRepository(deps.db);
+  }
 
   /**
    * Settles every bet of a match from the results stored for it; bets already settled at these
@@ -100,12 +102,7 @@ export class BetSettlement {
    * Returns how many bets changed.
    */
   async settleMatch(matchId: number): Promise<number> {
-    const rows = await this.deps.db
-      .selectDistinct({ betId: betSelections.betId })
-      .from(betSelections)
-      .innerJoin(bets, eq(bets.id, betSelections.betId))
-      .where(and(eq(betSelections.matchId, matchId), notInArray(bets.status, FINAL)));
-    return this.settleBets(rows.map((r) => r.betId));
+    return this.settleBets(await this.bets.unsettledOnMatch(matchId, FINAL));
   }
 
   /** Settles the listed bets, each on its own; throws the first failure after trying them all. */
@@ -133,16 +130,12 @@ export class BetSettlement {
   async settleBet(betId: number, by = 'automated:feed'): Promise<boolean> {
     const changes: BalanceChange[] = [];
     const outcome = await this.deps.db.transaction(async (tx) => {
-      const [bet] = await tx.select().from(bets).where(eq(bets.id, betId)).for('update');
+      const bet = await this.bets.lock(tx, betId);
       if (!bet || FINAL.includes(bet.status)) return null;
-      const applied = await applyStoredResults(tx, betId);
+      const applied = await this.bets.applyStoredResults(tx, betId);
       // A cash-out in its delay stays unless results arrived; then it is refused and the bet settles.
       if (bet.status === 'cashout_in_progress' && applied === 0) return null;
-      const rows = await tx
-        .select()
-        .from(betSelections)
-        .where(eq(betSelections.betId, betId))
-        .orderBy(asc(betSelections.position));
+      const rows = await this.bets.selections(betId, tx);
       const settled = await this.settleLocked(tx, bet, rows, by, changes);
       const notice =
         settled?.bet.status === 'done' && this.deps.notifier
@@ -197,20 +190,8 @@ export class BetSettlement {
         await post(-(bet.winAmount ?? 0), 'settlement_reversal', `bet:${bet.id}:reversal:${count}`),
       );
     }
-    const noCashout = { cashoutDeadline: null, cashoutAmount: null };
     if (next.status === 'waiting_results') {
-      const [row] = await tx
-        .update(bets)
-        .set({
-          status: waiting,
-          result: 'no_results',
-          winAmount: null,
-          settledAt: null,
-          ...noCashout,
-        })
-        .where(eq(bets.id, bet.id))
-        .returning();
-      return { bet: row!, rows };
+      return { bet: await this.bets.markWaiting(tx, bet.id, waiting), rows };
     }
     count += 1;
     const reference = `bet:${bet.id}:settlement:${count}`;
@@ -225,34 +206,22 @@ export class BetSettlement {
       changes.push(await post(next.payout, type, reference));
     }
     const voided = rows.filter((r) => r.status === 'refund' || r.voidFactor !== null);
-    const [row] = await tx
-      .update(bets)
-      .set({
-        status: 'done',
-        result: next.result,
-        winAmount: next.payout,
-        settledAt: new Date(),
-        settlements: count,
-        voidReason:
-          voided.length > 0
-            ? `void: ${voided.map((r) => `${r.marketName} ${r.outcomeName}`).join(', ')}`
-            : null,
-        voidBy: voided.length > 0 ? by : null,
-        ...noCashout,
-      })
-      .where(eq(bets.id, bet.id))
-      .returning();
-    return { bet: row!, rows };
+    const row = await this.bets.markSettled(tx, bet.id, {
+      result: next.result,
+      winAmount: next.payout,
+      settlements: count,
+      voidReason:
+        voided.length > 0
+          ? `void: ${voided.map((r) => `${r.marketName} ${r.outcomeName}`).join(', ')}`
+          : null,
+      voidBy: voided.length > 0 ? by : null,
+    });
+    return { bet: row, rows };
   }
 
   /** Bets with a selection on these matches that are still open (for cash-out offers). */
   async openBetIds(matchIds: number[]): Promise<number[]> {
     if (matchIds.length === 0) return [];
-    const rows = await this.deps.db
-      .selectDistinct({ betId: betSelections.betId })
-      .from(betSelections)
-      .innerJoin(bets, eq(bets.id, betSelections.betId))
-      .where(and(inArray(betSelections.matchId, matchIds), inArray(bets.status, ACTIVE_STATUSES)));
-    return rows.map((r) => r.betId);
+    return this.bets.withStatusOnMatches(matchIds, ACTIVE_STATUSES);
   }
 }

@@ -11,8 +11,8 @@ import {
   type BonusSelection,
   type FreebetTerms,
 } from '@sportsbook/domain';
-import { and, eq, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
-import { betSelections, bets } from '../betting/schema';
+import { and, eq } from 'drizzle-orm';
+import { BetRepository } from '../betting/repository';
 import type { Database } from '../platform/db';
 import type { BonusRow, StoredTerms } from './bonus-dto';
 import { playerBonuses } from './schema';
@@ -30,27 +30,11 @@ async function qualifyingBets(
   placeOf: MatchPlace,
 ): Promise<number> {
   if (!amb.activatedAt) return 0;
-  const rows = await db
-    .select({
-      id: bets.id,
-      stake: bets.stake,
-      currency: bets.currency,
-      selections: sql<
-        { odds: number; sport: string; match: number; live: boolean }[]
-      >`json_agg(json_build_object('odds', ${betSelections.odds}, 'sport', ${betSelections.sportKey}, 'match', ${betSelections.matchId}, 'live', ${betSelections.live}))`,
-    })
-    .from(bets)
-    .innerJoin(betSelections, eq(betSelections.betId, bets.id))
-    .where(
-      and(
-        eq(bets.playerId, amb.playerId),
-        isNull(bets.bonus),
-        gte(bets.createdAt, amb.activatedAt),
-        amb.validTo ? lt(bets.createdAt, amb.validTo) : undefined,
-        notInArray(bets.status, ['rejected', 'cancelled', 'withdrawn']),
-      ),
-    )
-    .groupBy(bets.id);
+  const rows = await new BetRepository(db).realMoneyBets(
+    amb.playerId,
+    amb.activatedAt,
+    amb.validTo,
+  );
   return rows.filter((bet) => {
     const selections: BonusSelection[] = bet.selections.map((s) => {
       const place = placeOf(s.match);

@@ -4,11 +4,13 @@ import {
   ambProgress,
   computedBonusState,
   oddsToDecimal,
+  rewardOddsPercent,
   type BonusState,
   type BonusTerms,
   type BonusType,
   type OddsInt,
 } from '@sportsbook/domain';
+import { huntingBonusFieldsOf } from './hunting-dto';
 import type { playerBonuses } from './schema';
 
 export type BonusRow = typeof playerBonuses.$inferSelect;
@@ -58,7 +60,7 @@ export function toBonus(row: BonusRow, locale: string | undefined, now: Date): B
     country_codes: [...terms.countryCodes],
     only_verified: terms.onlyVerified,
     event_conditions: terms.eventConditions.map((c) => ({ type: c.kind, id: c.id })),
-    min_odds: decimal(terms.minOdds),
+    min_odds: 'minOdds' in terms ? decimal(terms.minOdds) : null,
   };
   switch (terms.type) {
     case 'comboboost':
@@ -72,6 +74,9 @@ export function toBonus(row: BonusRow, locale: string | undefined, now: Date): B
           bonus_odds: oddsToDecimal(r.bonusOdds),
         })),
       };
+    case 'hunting':
+    case 'tournament':
+      return { ...base, ...huntingBonusFieldsOf(terms, row.progressCount) };
     case 'ambFreebet': {
       const progress = ambProgress(terms, row.progressCount);
       return {
@@ -86,6 +91,20 @@ export function toBonus(row: BonusRow, locale: string | undefined, now: Date): B
         })),
         progress_count: progress.progressCount,
         possible_progress_count: progress.possibleProgressCount,
+      };
+    }
+    case 'lootbox': {
+      const odds = rewardOddsPercent(terms.rewards.map((r) => r.weight));
+      return {
+        ...base,
+        currency: terms.currency,
+        chest_size: terms.chestSize,
+        rewards: terms.rewards.map((r, i) => ({
+          kind: r.kind,
+          freebet_type: r.kind === 'freebet' ? r.freebetType : null,
+          amount: r.kind === 'freebet' ? r.amount : null,
+          odds_percent: odds[i] ?? 0,
+        })),
       };
     }
     default:

@@ -14,6 +14,9 @@ export const BONUS_KIND_PATHS = {
   comboboosts: ['comboboost'],
   freebets: [...FREEBET_TYPES],
   'freebets/amb': ['ambFreebet'],
+  lootboxes: ['lootbox'],
+  huntings: ['hunting'],
+  tournaments: ['tournament'],
 } as const satisfies Record<string, readonly BonusType[]>;
 export type BonusKindPath = keyof typeof BONUS_KIND_PATHS;
 

@@ -9,15 +9,12 @@ import type {
   BonusListQuery,
 } from '@sportsbook/contracts';
 import {
-  FREEBET_TYPES,
-  bonusFamilyOf,
   nextBonusState,
   playerEligibility,
   type BonusPlayer,
   type BonusState,
-  type BonusType,
 } from '@sportsbook/domain';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../platform/db';
 import { phoneVerifications, players } from '../platform/schema/players';
 import type { Players } from '../platform/player/players';
@@ -29,6 +26,8 @@ import { stateOf, toBonus, type BonusRow, type StoredTerms } from './bonus-dto';
 import { BonusError, bonusError } from './bonus-error';
 import { BONUS_KIND_PATHS, bonusPage, listBonuses, type BonusKindPath } from './bonus-lists';
 import { issuedTerms, issuedValidTo, type BonusDefinition } from './definitions';
+import { activateBonus } from './activation';
+import { commitChestSeed, openChest, withChestDraws } from './lootboxes';
 import { playerBonuses } from './schema';
 
 /** At most this many of a player's bonuses are read for a list, newest first. */
@@ -45,6 +44,8 @@ export interface BonusesDeps {
   placeOf?: MatchPlace;
   /** Writes the player's bonus_issued notification with the bonus. */
   notifier?: Notifier;
+  /** Adds the farming stats to hunting and tournament bonuses. */
+  withStats?: (playerId: string, bonuses: Bonus[]) => Promise<Bonus[]>;
 }
 
 interface PlayerFacts extends BonusPlayer {
@@ -115,7 +116,10 @@ export class Bonuses {
         banner: definition.banner,
       },
     };
-    // The bonus and its notification are written together (a savepoint inside a caller's transaction).
+    // The bonus and its notification are written together (a savepoint inside a caller's
+    // transaction). The demo seed's bonuses are the account's starting state, as its balance is:
+    // nothing to tell.
+    const notifier = source === 'demo' ? undefined : this.deps.notifier;
     const { row, notice } = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(playerBonuses)
@@ -134,20 +138,28 @@ export class Bonuses {
         })
         .onConflictDoNothing()
         .returning();
+      if (row?.type === 'lootbox') await commitChestSeed(tx, row);
       const notice =
-        row && this.deps.notifier ? await this.deps.notifier.record(tx, bonusIssued(row)) : null;
+        row && notifier
+          ? await notifier.record(tx, bonusIssued({ ...row, name: stored.texts.name }))
+          : null;
       return { row, notice };
     });
     // Inside a caller's transaction the notice waits for its commit; the callers here use the pool.
-    if (notice && db === this.deps.db) await this.deps.notifier?.announce(notice);
+    if (notice && db === this.deps.db) await notifier?.announce(notice);
     return row ?? null;
   }
 
+  /** The API's answer of stored bonuses: current banners, and each lootbox's draw. */
+  private async answer(rows: BonusRow[], locale?: string): Promise<Bonus[]> {
+    const now = this.deps.now();
+    const bonuses = rows.map((row) => toBonus(this.withCurrentBanner(row), locale, now));
+    return withChestDraws(this.deps.db, bonuses);
+  }
+
   private async announce(playerId: string, row: BonusRow): Promise<void> {
-    await this.deps.announce(
-      playerId,
-      toBonus(this.withCurrentBanner(row), undefined, this.deps.now()),
-    );
+    const [bonus] = await this.answer([row]);
+    if (bonus) await this.deps.announce(playerId, bonus);
   }
 
   /** Issues the every-player definitions a player does not hold yet (on their first read). */
@@ -227,14 +239,31 @@ export class Bonuses {
   async list(playerId: string, query: BonusListQuery | BonusListBody): Promise<Bonus[]> {
     const now = this.deps.now();
     const rows = (await this.rows(playerId)).map((row) => this.withCurrentBanner(row));
-    return listBonuses(rows, query, now);
+    const bonuses = await withChestDraws(this.deps.db, listBonuses(rows, query, now));
+    return this.withStats(playerId, bonuses);
+  }
+
+  private async withStats(playerId: string, bonuses: Bonus[]): Promise<Bonus[]> {
+    const farming = bonuses.some((b) => b.type === 'hunting' || b.type === 'tournament');
+    return farming && this.deps.withStats ? this.deps.withStats(playerId, bonuses) : bonuses;
+  }
+
+  /** Announces bonuses written by another module's transaction once it committed. */
+  async announceIssued(playerId: string, ids: number[]): Promise<void> {
+    const rows = await this.deps.db
+      .select()
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), inArray(playerBonuses.id, ids)));
+    for (const row of rows) await this.announce(playerId, row);
   }
 
   /** GET /bonuses/{kind} and POST /bonuses/freebets/amb: a page of one kind. */
   async page(playerId: string, kind: BonusKindPath, query: BonusKindQuery | BonusKindBody) {
     const now = this.deps.now();
     const rows = (await this.rows(playerId)).map((row) => this.withCurrentBanner(row));
-    return bonusPage(rows, kind, query, now);
+    const page = bonusPage(rows, kind, query, now);
+    const data = await withChestDraws(this.deps.db, page.data);
+    return { ...page, data: await this.withStats(playerId, data) };
   }
 
   /** One bonus of the player of that kind; another player's is not found. */
@@ -259,9 +288,9 @@ export class Bonuses {
     // The same refresh as the lists: conditions and amb progress as they stand now.
     await this.rows(playerId);
     const row = await this.one(playerId, kind, id);
-    return row instanceof BonusError
-      ? row
-      : toBonus(this.withCurrentBanner(row), locale, this.deps.now());
+    if (row instanceof BonusError) return row;
+    const [bonus] = await this.withStats(playerId, await this.answer([row], locale));
+    return bonus!;
   }
 
   /**
@@ -274,56 +303,16 @@ export class Bonuses {
     if (found instanceof BonusError) return found;
     const facts = await this.playerFacts(playerId);
     const now = this.deps.now();
-    const family = bonusFamilyOf(found.type as BonusType);
-    const sameFamily: string[] = family === 'freebet' ? [...FREEBET_TYPES] : [found.type];
-    const result = await this.deps.db.transaction(async (tx) => {
-      // Every bonus of the family is locked in one order, so two activations of the player's
-      // bonuses of one kind run one after the other and the second overrides the first.
-      const held = await tx
-        .select()
-        .from(playerBonuses)
-        .where(and(eq(playerBonuses.playerId, playerId), inArray(playerBonuses.type, sameFamily)))
-        .orderBy(playerBonuses.id)
-        .for('update');
-      const row = held.find((h) => h.id === found.id);
-      if (!row) return bonusError('BONUS_NOT_FOUND');
-      const state = stateOf(row, now);
-      if (state === 'active') return row;
-      if (state === 'expired') {
-        await tx
-          .update(playerBonuses)
-          .set({ status: 'expired', endedAt: row.validTo })
-          .where(eq(playerBonuses.id, row.id));
-        return bonusError('BONUS_EXPIRED');
-      }
-      if (state === 'bonus_over') return bonusError('BONUS_USED');
-      if (state !== 'available' && state !== 'not_available') return bonusError('BONUS_ENDED');
-      const { terms } = row.terms as StoredTerms;
-      const eligible = facts ? playerEligibility(terms, facts, now) : null;
-      if (!eligible || !eligible.ok) return bonusError(eligible?.code ?? 'BONUS_NOT_ELIGIBLE');
-      const overrides =
-        family !== 'freebet' || !this.deps.site().sportsbook.allow_multiple_active_user_freebets;
-      if (overrides) {
-        await tx
-          .update(playerBonuses)
-          .set({ status: 'overridden', endedAt: now })
-          .where(
-            and(
-              eq(playerBonuses.playerId, playerId),
-              eq(playerBonuses.status, 'active'),
-              inArray(playerBonuses.type, sameFamily),
-              ne(playerBonuses.id, row.id),
-              // A freebet already staked on a bet stays with that bet.
-              sql`${playerBonuses.usedInBet} is null`,
-            ),
-          );
-      }
-      const [activated] = await tx
-        .update(playerBonuses)
-        .set({ status: 'active', activatedAt: now })
-        .where(eq(playerBonuses.id, row.id))
-        .returning();
-      return activated as BonusRow;
+    if (found.type === 'lootbox') {
+      // Activating a chest opens it: the reward is drawn and issued (see lootboxes.ts).
+      const opened = await openChest(this.deps.db, playerId, found.id, facts, now);
+      if (opened instanceof BonusError) return opened;
+      if (opened.reward) await this.announce(playerId, opened.reward);
+      const [chest] = await this.answer([opened.chest], locale);
+      return chest as Bonus;
+    }
+    const result = await activateBonus(this.deps.db, playerId, found, facts, now, {
+      multipleFreebets: this.deps.site().sportsbook.allow_multiple_active_user_freebets,
     });
     return result instanceof BonusError
       ? result
@@ -359,7 +348,8 @@ export class Bonuses {
     const row = await this.issue(playerId, definition, facts, 'operator', randomUUID());
     if (!row) return null;
     await this.announce(playerId, row);
-    return toBonus(this.withCurrentBanner(row), undefined, this.deps.now());
+    const [bonus] = await this.answer([row]);
+    return bonus ?? null;
   }
 
   /**

@@ -1,6 +1,7 @@
 // Operator definitions of bonuses in the site configuration (section `bonuses`), and the terms a
 // definition issues to one player in one currency (odds as OddsInt, money in minor units).
 import {
+  CHEST_SIZES,
   FREEBET_TYPES,
   comboboostRangesValid,
   minorUnits,
@@ -10,6 +11,12 @@ import {
   type OddsInt,
 } from '@sportsbook/domain';
 import { z } from 'zod';
+import {
+  huntingFields,
+  huntingTerms,
+  tournamentFields,
+  tournamentTerms,
+} from './hunting-definitions';
 
 const perLocale = <T extends z.ZodType>(value: T) =>
   z
@@ -100,10 +107,39 @@ const ambDefinition = z.object({
     .min(1),
 });
 
+/** A chest: its size and the published reward table, each line with its integer weight. */
+const lootboxDefinition = z.object({
+  ...common,
+  type: z.literal('lootbox'),
+  chest_size: z.enum(CHEST_SIZES),
+  rewards: z
+    .array(
+      z.discriminatedUnion('kind', [
+        z.object({
+          kind: z.literal('freebet'),
+          freebet_type: z.enum(FREEBET_TYPES),
+          /** Per currency: a player whose currency a line lacks is not eligible. */
+          amount: perCurrency,
+          min_odds: decimalOdds.nullable().default(null),
+          /** How long the freebet drawn lasts. */
+          valid_days: z.number().int().min(1).max(365).default(7),
+          weight: z.number().int().min(1).max(1_000_000),
+        }),
+        // "Nothing" is a line of the published table like any other, so the player sees its odds.
+        z.object({ kind: z.literal('nothing'), weight: z.number().int().min(1).max(1_000_000) }),
+      ]),
+    )
+    .min(1)
+    .max(20),
+});
+
 export const bonusDefinitionSchema = z.discriminatedUnion('type', [
   comboboostDefinition,
   freebetDefinition,
   ambDefinition,
+  lootboxDefinition,
+  z.object({ ...common, ...huntingFields }),
+  z.object({ ...common, ...tournamentFields }),
 ]);
 export type BonusDefinition = z.infer<typeof bonusDefinitionSchema>;
 
@@ -128,7 +164,10 @@ export const bonusesConfigSchema = z
       if (d.type === 'comboboost' && !comboboostRangesValid(comboboostRanges(d))) {
         issue('ranges must not overlap and each needs min_count ≤ max_count', 'ranges');
       }
-      if (d.type !== 'comboboost' && d.type !== 'ambFreebet') {
+      if (d.type === 'tournament' && Date.parse(d.ends_at) <= Date.parse(d.starts_at)) {
+        issue('ends_at must come after starts_at', 'ends_at');
+      }
+      if ('selection_count_from' in d) {
         if (d.selection_count_from > d.selection_count_to) {
           issue('selection_count_from is above selection_count_to', 'selection_count_from');
         }
@@ -151,7 +190,10 @@ function comboboostRanges(d: z.infer<typeof comboboostDefinition>) {
 /** When a bonus issued at `issuedAt` ends: valid_days after issue, capped by valid_to. */
 export function issuedValidTo(d: BonusDefinition, issuedAt: Date): string | null {
   const byDays = d.valid_days === null ? null : issuedAt.getTime() + d.valid_days * 86_400_000;
-  const byDate = d.valid_to === null ? null : Date.parse(d.valid_to);
+  // A tournament's bonus ends with the tournament.
+  const ends = d.type === 'tournament' ? Date.parse(d.ends_at) : null;
+  const validTo = d.valid_to === null ? null : Date.parse(d.valid_to);
+  const byDate = validTo === null ? ends : ends === null ? validTo : Math.min(validTo, ends);
   const end = byDays === null ? byDate : byDate === null ? byDays : Math.min(byDays, byDate);
   return end === null ? null : new Date(end).toISOString();
 }
@@ -180,6 +222,10 @@ export function issuedTerms(
         usesCount: d.uses_count,
         ranges: comboboostRanges(d),
       };
+    case 'hunting':
+      return huntingTerms(d, shared, currency);
+    case 'tournament':
+      return tournamentTerms(d, shared, currency);
     case 'ambFreebet': {
       const minStake = d.min_stake[currency];
       const ranges = d.ranges.map((r) => ({
@@ -200,6 +246,32 @@ export function issuedTerms(
           numberOfFreebets: r.numberOfFreebets,
           issuedBonusAmount: minorUnits(r.amount as number),
         })),
+      };
+    }
+    case 'lootbox': {
+      const rewards = d.rewards.map((r) =>
+        r.kind === 'nothing'
+          ? r
+          : { ...r, amount: r.amount[currency], minOdds: optionalOdds(r.min_odds) },
+      );
+      if (rewards.some((r) => r.kind === 'freebet' && r.amount === undefined)) return undefined;
+      return {
+        ...shared,
+        type: 'lootbox',
+        chestSize: d.chest_size,
+        currency,
+        rewards: rewards.map((r) =>
+          r.kind === 'nothing'
+            ? { kind: 'nothing', weight: r.weight }
+            : {
+                kind: 'freebet',
+                freebetType: r.freebet_type,
+                amount: minorUnits(r.amount as number),
+                minOdds: r.minOdds,
+                validDays: r.valid_days,
+                weight: r.weight,
+              },
+        ),
       };
     }
     default: {

@@ -4,11 +4,11 @@
 // optionally activated, so a browser test uses a bonus of its own player (the toast, the slip)
 // and leaves the demo player's seeded bonuses alone.
 import { bonusSchema, errorBodySchema } from '@sportsbook/contracts';
-import { bonusRefusalMessageId } from '@sportsbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../plugins/external/errors';
 import { BonusError } from './bonus-error';
+import { httpRefusal } from '../platform/errors';
+import { bonusRefused } from './errors';
 
 const devBonusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -34,20 +34,18 @@ const devBonusRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, key, activate } = request.body;
       const player = await app.players.byLogin({ email });
       if (!player) {
-        throw new HttpError(404, 'PLAYER_NOT_FOUND', 'error.dev_play_time.player_not_found');
+        throw httpRefusal('PLAYER_NOT_FOUND');
       }
       const bonus = await app.bonuses.grant(player.id, key);
       if (bonus === undefined) {
-        throw new HttpError(404, 'BONUS_NOT_FOUND', bonusRefusalMessageId('BONUS_NOT_FOUND'));
+        throw bonusRefused(404, 'BONUS_NOT_FOUND');
       }
       if (bonus === null) {
-        throw new HttpError(422, 'BONUS_NOT_ELIGIBLE', bonusRefusalMessageId('BONUS_NOT_ELIGIBLE'));
+        throw bonusRefused(422, 'BONUS_NOT_ELIGIBLE');
       }
       if (!activate) return bonus;
       const active = await app.bonuses.activate(player.id, bonus.id);
-      if (active instanceof BonusError) {
-        throw new HttpError(409, active.code, bonusRefusalMessageId(active.code));
-      }
+      if (active instanceof BonusError) throw bonusRefused(409, active.code);
       return active;
     },
   );

@@ -7,10 +7,12 @@ import fp from 'fastify-plugin';
 import { players } from '../platform/schema/players';
 import { DEMO_PLAYERS } from '../platform/seed/demo-players';
 import { Bonuses } from './bonus-service';
+import { startHuntings, type HuntingsOnApp } from './hunting-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
     bonuses: Bonuses;
+    huntings: HuntingsOnApp;
   }
 }
 
@@ -25,6 +27,8 @@ async function bonusesPlugin(app: FastifyInstance) {
     players: app.players,
     site: () => app.site.config,
     now: () => new Date(),
+    // Hunting and tournament bonuses carry their farming stats (the huntings decorated below).
+    withStats: (playerId, list) => app.huntings.withStats(playerId, list),
     ...(app.hasDecorator('notifications') ? { notifier: app.notifications } : {}),
     placeOf(matchId) {
       if (!app.hasDecorator('catalogue')) return null;
@@ -49,6 +53,7 @@ async function bonusesPlugin(app: FastifyInstance) {
     },
   });
   app.decorate('bonuses', bonuses);
+  startHuntings(app, bonuses, log);
 
   if (app.config.SEED_DEMO_PLAYERS) {
     // After the platform's onReady seed has made the demo player.

@@ -61,6 +61,10 @@ describe.each(databaseKinds)('bonuses API on %s', (kind) => {
       'freebet',
       'freebet_all_win',
       'freebet_no_risk',
+      'hunting',
+      'lootbox',
+      'lootbox',
+      'tournament',
     ]);
     expect(bonuses.every((b) => b.status === 'available' && !b.seen)).toBe(true);
     const combo = (await list(client, '?type=comboboost'))[0]!;
@@ -174,7 +178,7 @@ describe.each(databaseKinds)('bonuses API on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       return (res.json().data as { id: string; type: string }[]).map((b) => b.type).sort();
     };
-    expect(await listed({})).toHaveLength(5);
+    expect(await listed({})).toHaveLength(9);
     expect(await listed({ type: 'freebets' })).toEqual([
       'freebet',
       'freebet_all_win',

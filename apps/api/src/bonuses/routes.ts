@@ -16,24 +16,16 @@ import {
   promoCodeBonusSchema,
   promoCodeRequestSchema,
 } from '@sportsbook/contracts';
-import { bonusRefusalMessageId } from '@sportsbook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAppHeader } from '../platform/auth/csrf';
 import { sessionKey, unauthorized } from '../platform/auth/identity';
-import { HttpError } from '../plugins/external/errors';
 import { inLocale, type StoredTerms } from './bonus-dto';
-import { BonusError, bonusError } from './bonus-error';
+import { bonusError } from './bonus-error';
+import { bonusHttpError, orThrow } from './errors';
 import { BONUS_KIND_PATHS, type BonusKindPath } from './bonus-lists';
-
-const toHttp = (error: BonusError) =>
-  new HttpError(error.statusCode, error.code, bonusRefusalMessageId(error.code));
-
-function orThrow<T>(value: T | BonusError): T {
-  if (value instanceof BonusError) throw toHttp(value);
-  return value;
-}
+import huntingRoutes from './hunting-routes';
 
 const idParams = z.object({ id: z.string().max(40) });
 const localeQuery = z.object({ locale: z.string().max(10).optional() });
@@ -48,6 +40,7 @@ const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
     404: errorBodySchema,
   };
   if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+  await app.register(huntingRoutes);
 
   const requirePlayer = async (request: FastifyRequest) => {
     const playerId = await app.resolvePlayerId(request);
@@ -194,7 +187,7 @@ const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const playerId = await requirePlayer(request);
       const row = orThrow(await bonuses.one(playerId, null, request.params.id));
-      if (row.type !== 'comboboost') throw toHttp(bonusError('BONUS_NOT_BOOSTABLE'));
+      if (row.type !== 'comboboost') throw bonusHttpError(bonusError('BONUS_NOT_BOOSTABLE'));
       return orThrow(await bonuses.activate(playerId, String(row.id), request.query.locale));
     },
   );

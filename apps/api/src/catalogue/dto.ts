@@ -1,6 +1,7 @@
 // Maps in-memory records to the contract shapes the API answers with.
 import type { Category, Market, Match, Sport, Tournament } from '@sportsbook/contracts';
 import { ODDS_DIVISOR, MARKET_STATUS } from '@sportsbook/domain';
+import { localCompetitor, nameIn } from './localised-names';
 import type { MarketRecord, MatchRecord } from './records';
 import type { CatalogueStore } from './store';
 
@@ -38,28 +39,46 @@ interface CachedJson {
   json: string;
 }
 
+/** The categories and tournaments as one locale reads them, built once per structure revision. */
+interface StructureView {
+  structure: number;
+  categories: Map<number, Category>;
+  tournaments: Map<number, Tournament>;
+}
+
+/**
+ * Answers in a locale (one of the site's, see resolveLocale): names come in that locale, and
+ * everything built from the catalogue is kept per locale until the part it depends on changes.
+ */
 export class CatalogueDto {
-  /** A match's list form as JSON, rebuilt only when the match or the structure changed. */
-  private readonly matchJsonCache = new Map<number, CachedJson>();
+  /** A match's list form as JSON per locale, rebuilt only when the match or the structure changed. */
+  private readonly matchJsonCache = new Map<string, Map<number, CachedJson>>();
+  private readonly views = new Map<string, StructureView>();
 
-  constructor(private readonly store: CatalogueStore) {}
+  /** `defaultLocale` reads the feed's default names. */
+  constructor(
+    private readonly store: CatalogueStore,
+    private readonly defaultLocale = 'en',
+  ) {}
 
-  matchJson(match: MatchRecord): string {
+  matchJson(match: MatchRecord, locale = this.defaultLocale): string {
     const revision = this.store.matchRevision(match.id);
     const structure = this.store.structureRevision;
-    const cached = this.matchJsonCache.get(match.id);
+    let cache = this.matchJsonCache.get(locale);
+    if (!cache) this.matchJsonCache.set(locale, (cache = new Map()));
+    const cached = cache.get(match.id);
     if (cached && cached.revision === revision && cached.structure === structure) {
       return cached.json;
     }
-    const json = JSON.stringify(this.match(match));
-    this.matchJsonCache.set(match.id, { revision, structure, json });
-    if (this.matchJsonCache.size > this.store.matches.size * 2) this.forgetRemoved();
+    const json = JSON.stringify(this.match(match, locale));
+    cache.set(match.id, { revision, structure, json });
+    if (cache.size > this.store.matches.size * 2) this.forgetRemoved(cache);
     return json;
   }
 
-  private forgetRemoved(): void {
-    for (const id of this.matchJsonCache.keys()) {
-      if (!this.store.matches.has(id)) this.matchJsonCache.delete(id);
+  private forgetRemoved(cache: Map<number, CachedJson>): void {
+    for (const id of cache.keys()) {
+      if (!this.store.matches.has(id)) cache.delete(id);
     }
   }
 
@@ -69,19 +88,46 @@ export class CatalogueDto {
     return sport;
   }
 
-  category(id: number): Category {
-    const record = this.store.categories.get(id);
-    if (!record) throw new Error(`category ${id} missing from the catalogue`);
-    const { sportId, ...category } = record;
-    return { ...category, sport: this.sport(sportId) };
+  /** The structure in a locale: every category and tournament, when the structure changed. */
+  private view(locale: string): StructureView {
+    const structure = this.store.structureRevision;
+    const current = this.views.get(locale);
+    if (current?.structure === structure) return current;
+    const categories = new Map<number, Category>();
+    for (const { sportId, names, ...category } of this.store.categories.values()) {
+      categories.set(category.id, {
+        ...category,
+        name: nameIn(category.name, names, locale),
+        sport: this.sport(sportId),
+      });
+    }
+    const tournaments = new Map<number, Tournament>();
+    for (const { sportId, categoryId, names, ...tournament } of this.store.tournaments.values()) {
+      const found = categories.get(categoryId);
+      if (!found) throw new Error(`category ${categoryId} missing from the catalogue`);
+      const { sport: _sport, ...category } = found;
+      tournaments.set(tournament.id, {
+        ...tournament,
+        name: nameIn(tournament.name, names, locale),
+        category,
+        sport: this.sport(sportId),
+      });
+    }
+    const view = { structure, categories, tournaments };
+    this.views.set(locale, view);
+    return view;
   }
 
-  tournament(id: number): Tournament {
-    const record = this.store.tournaments.get(id);
-    if (!record) throw new Error(`tournament ${id} missing from the catalogue`);
-    const { sportId, categoryId, ...tournament } = record;
-    const { sport: _sport, ...category } = this.category(categoryId);
-    return { ...tournament, category, sport: this.sport(sportId) };
+  category(id: number, locale = this.defaultLocale): Category {
+    const category = this.view(locale).categories.get(id);
+    if (!category) throw new Error(`category ${id} missing from the catalogue`);
+    return category;
+  }
+
+  tournament(id: number, locale = this.defaultLocale): Tournament {
+    const tournament = this.view(locale).tournaments.get(id);
+    if (!tournament) throw new Error(`tournament ${id} missing from the catalogue`);
+    return tournament;
   }
 
   /** The main or secondary market of a match: the sport's market id, most balanced line first. */
@@ -95,7 +141,7 @@ export class CatalogueDto {
     return best;
   }
 
-  match(match: MatchRecord, topMarkets = 3): Match {
+  match(match: MatchRecord, locale = this.defaultLocale, topMarkets = 3): Match {
     const sport = this.sport(match.sportId);
     const listed = [...match.markets.values()].filter(isListedMarket);
     const main = this.pickMarket(match, sport.main_market_id);
@@ -109,10 +155,13 @@ export class CatalogueDto {
       urn_id: match.urnId,
       slug: match.slug,
       type: match.type,
-      name: match.name,
-      tournament: this.tournament(match.tournamentId),
-      competitors: { home: match.home, away: match.away },
-      outright_competitors: match.outrightCompetitors,
+      name: nameIn(match.name, match.names, locale),
+      tournament: this.tournament(match.tournamentId, locale),
+      competitors: {
+        home: match.home && localCompetitor(match.home, locale),
+        away: match.away && localCompetitor(match.away, locale),
+      },
+      outright_competitors: match.outrightCompetitors.map((c) => localCompetitor(c, locale)),
       stadium: match.stadium,
       city: match.city,
       status: match.status,

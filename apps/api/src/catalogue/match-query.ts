@@ -5,7 +5,7 @@ import {
   rankSearchResults,
   type SearchCandidate,
 } from '@sportsbook/domain';
-import type { MatchRecord } from './records';
+import type { MatchRecord, NameTranslations } from './records';
 import type { CatalogueStore } from './store';
 
 export const MATCH_SORTS = ['priority', 'start_time', '-start_time'] as const;
@@ -120,15 +120,32 @@ export function queryMatches(store: CatalogueStore, filters: MatchFilters): Matc
   };
 }
 
+/** A name and, when the locale writes it differently, its name in the locale. */
+const namesIn = (
+  name: string | undefined,
+  names: NameTranslations | undefined,
+  locale: string | undefined,
+) => {
+  const local = locale === undefined ? undefined : names?.[locale];
+  return local === undefined ? [name] : [name, local];
+};
+
 /**
  * Search over event names, competitors and (unless only_events_name) tournaments and categories,
- * ranked by the domain's relevance rule (name prefix, word, inside; live; start time).
+ * by their default names and their names in the reader's locale, ranked by the domain's relevance
+ * rule (name prefix, word, inside; live; start time).
  */
 export function searchMatches(
   store: CatalogueStore,
   query: string,
-  options: { sportType?: string; statuses?: number[]; onlyEventsName?: boolean },
+  options: {
+    sportType?: string;
+    statuses?: number[];
+    onlyEventsName?: boolean;
+    locale?: string;
+  },
 ): MatchRecord[] {
+  const { locale } = options;
   const candidates: (SearchCandidate & { match: MatchRecord })[] = [];
   for (const match of store.matches.values()) {
     if (
@@ -140,10 +157,18 @@ export function searchMatches(
     if (options.statuses && !options.statuses.includes(match.status)) continue;
     const sport = store.sports.get(match.sportId);
     if (options.sportType && sport?.type !== options.sportType) continue;
-    const names = [match.name, match.home?.name, match.away?.name];
+    const names = [
+      ...namesIn(match.name, match.names, locale),
+      ...namesIn(match.home?.name, match.home?.names, locale),
+      ...namesIn(match.away?.name, match.away?.names, locale),
+    ];
     if (!options.onlyEventsName) {
       const tournament = store.tournaments.get(match.tournamentId);
-      names.push(tournament?.name, store.categories.get(tournament?.categoryId ?? -1)?.name);
+      const category = store.categories.get(tournament?.categoryId ?? -1);
+      names.push(
+        ...namesIn(tournament?.name, tournament?.names, locale),
+        ...namesIn(category?.name, category?.names, locale),
+      );
     }
     candidates.push({
       names,

@@ -16,7 +16,8 @@ export default fp(
     const store = new CatalogueStore();
     const repository = new CatalogueRepository(app.database.db);
     await repository.load(store);
-    app.decorate('catalogue', { store, dto: new CatalogueDto(store), repository });
+    const dto = new CatalogueDto(store, app.config.LOCALES[0]);
+    app.decorate('catalogue', { store, dto, repository });
   },
   { name: 'catalogue', dependencies: ['database'] },
 );

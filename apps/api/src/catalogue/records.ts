@@ -6,17 +6,25 @@ import type {
   Sport,
   Tournament,
 } from '@sportsbook/contracts';
-import type { OddsInt } from '@sportsbook/domain';
+import type { MarketStatus, MatchStatus, OddsInt } from '@sportsbook/domain';
+
+/**
+ * A name in the site's other languages, by locale code: only those that write it differently
+ * from `name` (the feed's default language); a locale missing here reads `name`.
+ */
+export type NameTranslations = Record<string, string>;
 
 export type SportRecord = Sport;
-export type CategoryRecord = Omit<Category, 'sport'> & { sportId: number };
+export type CategoryRecord = Omit<Category, 'sport'> & { sportId: number; names: NameTranslations };
 export type TournamentRecord = Omit<Tournament, 'category' | 'sport'> & {
   sportId: number;
   categoryId: number;
+  names: NameTranslations;
 };
+/** A competitor as the feed sends it, with its name in other languages when they differ. */
+export type CompetitorRecord = Competitor & { names?: NameTranslations };
 
-export type MatchStatus = 0 | 1 | 2 | 3 | 4 | 5;
-export type MarketStatus = 1 | 0 | -1 | -2 | -3 | -4;
+export type { MarketStatus, MatchStatus };
 
 export interface OutcomeRecord {
   id: string;
@@ -53,11 +61,13 @@ export interface MatchRecord {
   slug: string;
   type: 'match' | 'stage' | 'season' | 'simple_tournament';
   name: string;
+  /** The event's name in other languages (see NameTranslations). */
+  names: NameTranslations;
   tournamentId: number;
   sportId: number;
-  home: Competitor | null;
-  away: Competitor | null;
-  outrightCompetitors: Competitor[];
+  home: CompetitorRecord | null;
+  away: CompetitorRecord | null;
+  outrightCompetitors: CompetitorRecord[];
   stadium: string | null;
   city: string | null;
   status: MatchStatus;

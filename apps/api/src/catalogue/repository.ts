@@ -1,12 +1,14 @@
 // Loads the catalogue into memory at boot and writes the feed's changes back in batches.
 import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Competitor, MatchStatistics, Sport } from '@sportsbook/contracts';
+import type { MatchStatistics, Sport } from '@sportsbook/contracts';
 import type { Database } from '../db/client';
 import { categories, markets, matches, providerStatuses, sports, tournaments } from '../db/schema';
 import {
   marketKey,
+  type CompetitorRecord,
   type MarketRecord,
+  type NameTranslations,
   type MatchRecord,
   type OutcomeRecord,
   type OutcomeResultRecord,
@@ -67,6 +69,7 @@ export class CatalogueRepository {
         sportId: row.sportId,
         slug: row.slug,
         name: row.name,
+        names: row.names as NameTranslations,
         priority: row.priority,
         country_code: row.countryCode,
       };
@@ -80,6 +83,7 @@ export class CatalogueRepository {
         categoryId: row.categoryId,
         slug: row.slug,
         name: row.name,
+        names: row.names as NameTranslations,
         priority: row.priority,
       };
       if (!sameRecord(store.tournaments.get(row.id), tournament)) store.putTournament(tournament);
@@ -124,11 +128,12 @@ export class CatalogueRepository {
         slug: row.slug,
         type: row.type as MatchRecord['type'],
         name: row.name,
+        names: row.names as NameTranslations,
         tournamentId: row.tournamentId,
         sportId: tournament.sportId,
-        home: row.home as Competitor | null,
-        away: row.away as Competitor | null,
-        outrightCompetitors: row.outrightCompetitors as Competitor[],
+        home: row.home as CompetitorRecord | null,
+        away: row.away as CompetitorRecord | null,
+        outrightCompetitors: row.outrightCompetitors as CompetitorRecord[],
         stadium: row.stadium,
         city: row.city,
         status: row.status as MatchRecord['status'],
@@ -206,6 +211,7 @@ export class CatalogueRepository {
         sportId: c.sportId,
         slug: c.slug,
         name: c.name,
+        names: c.names,
         priority: c.priority,
         countryCode: c.country_code,
       }));
@@ -222,6 +228,7 @@ export class CatalogueRepository {
         categoryId: t.categoryId,
         slug: t.slug,
         name: t.name,
+        names: t.names,
         priority: t.priority,
       }));
       if (tournamentRows.length > 0) {
@@ -250,6 +257,7 @@ export class CatalogueRepository {
               slug: m.slug,
               type: m.type,
               name: m.name,
+              names: m.names,
               tournamentId: m.tournamentId,
               home: m.home,
               away: m.away,

@@ -1,6 +1,6 @@
 import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ICONS_VERSION, matchSchema, paginated } from '@sportsbook/contracts';
+import { ICONS_VERSION, matchHistorySchema, matchSchema, paginated } from '@sportsbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFeedTestApp, T0, type FeedTestApp } from '../../test/catalogue-app';
 import { databaseKinds } from '../../test/databases';
@@ -32,7 +32,7 @@ describe.each(databaseKinds)('GET /matches and match details on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await buildFeedTestApp(kind);
+    t = await buildFeedTestApp(kind, { FEED_HORIZON_DAYS: '7' });
   });
   afterAll(async () => t.close());
 
@@ -146,6 +146,10 @@ describe.each(databaseKinds)('GET /matches and match details on %s', (kind) => {
     const video = await get(`/api/sb/matches/${match.id}/video`);
     expect(video.statusCode).toBe(404);
     expect(video.json().code).toBe('VIDEO_NOT_AVAILABLE');
+    const history = await get(`/api/sb/matches/${match.id}/history`);
+    expect(history.statusCode).toBe(200);
+    expect(matchHistorySchema.parse(history.json()).match_id).toBe(match.id);
+    expect((await get('/api/sb/matches/99999999/history')).statusCode).toBe(404);
   });
 
   it('answers the contract shape, and a feed change is in the very next answer', async () => {

@@ -5,9 +5,11 @@ import {
   categoriesQuerySchema,
   categorySchema,
   idParamSchema,
+  localeQuerySchema,
   marketSchema,
   marketsQuerySchema,
   matchesQuerySchema,
+  matchHistorySchema,
   matchSchema,
   paginated,
   searchQuerySchema,
@@ -18,11 +20,15 @@ import {
 } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '../plugins/external/errors';
+import { catalogueNotFound, videoNotAvailable } from './errors';
 import { iconSprite, ICONS_VERSION } from './icons/icon-sets';
 import { jsonPage, JsonPageCache, sendJsonPage } from './json-page-cache';
+import { nameIn, resolveLocale } from './localised-names';
 import { marketsPage } from './market-query';
 import { queryMatches, searchMatches } from './match-query';
+import { matchHistory } from './match-history';
+import matchCentreRoutes from './routes-match-centre';
+import type { MatchRecord } from './records';
 
 const byPriority = <T extends { priority: number; id: number }>(a: T, b: T) =>
   a.priority - b.priority || a.id - b.id;
@@ -30,6 +36,10 @@ const byPriority = <T extends { priority: number; id: number }>(a: T, b: T) =>
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { store, dto } = app.catalogue;
   const tags = ['catalogue'];
+  await app.register(matchCentreRoutes);
+  /** The site locale a read's names come in (see resolveLocale). */
+  const localeOf = (query: { locale?: string | undefined }) =>
+    resolveLocale(query.locale, app.config.LOCALES);
 
   const sportAllowed = (sportId: number, keys?: string[], type?: string) => {
     const sport = store.sports.get(sportId);
@@ -60,10 +70,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sport_key, sport_type } = request.query;
+      const locale = localeOf(request.query);
       const data = [...store.categories.values()]
         .filter((c) => sportAllowed(c.sportId, sport_key, sport_type))
         .sort(byPriority)
-        .map((c) => dto.category(c.id));
+        .map((c) => dto.category(c.id, locale));
       return { data };
     },
   );
@@ -75,12 +86,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A category',
         params: idParamSchema,
+        querystring: localeQuerySchema,
         response: { 200: categorySchema },
       },
     },
     async (request) => {
-      if (!store.categories.has(request.params.id)) throw notFound('category', request.params.id);
-      return dto.category(request.params.id);
+      if (!store.categories.has(request.params.id))
+        throw catalogueNotFound('category', request.params.id);
+      return dto.category(request.params.id, localeOf(request.query));
     },
   );
 
@@ -96,11 +109,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sport_key, sport_type, category_id } = request.query;
+      const locale = localeOf(request.query);
       const data = [...store.tournaments.values()]
         .filter((t) => sportAllowed(t.sportId, sport_key, sport_type))
         .filter((t) => !category_id || category_id.includes(t.categoryId))
         .sort(byPriority)
-        .map((t) => dto.tournament(t.id));
+        .map((t) => dto.tournament(t.id, locale));
       return { data };
     },
   );
@@ -112,13 +126,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A tournament',
         params: idParamSchema,
+        querystring: localeQuerySchema,
         response: { 200: tournamentSchema },
       },
     },
     async (request) => {
       if (!store.tournaments.has(request.params.id))
-        throw notFound('tournament', request.params.id);
-      return dto.tournament(request.params.id);
+        throw catalogueNotFound('tournament', request.params.id);
+      return dto.tournament(request.params.id, localeOf(request.query));
     },
   );
 
@@ -127,7 +142,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const findMatch = (id: number) => {
     const match = store.matches.get(id);
-    if (!match) throw notFound('match', id);
+    if (!match) throw catalogueNotFound('match', id);
     return match;
   };
 
@@ -140,8 +155,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: matchesQuerySchema,
         response: { 200: paginated(matchSchema) },
       },
-      // A page cached at this revision was built for this very URL, its query checked then: it
-      // is sent before the query is parsed and checked again.
+      // A page cached at this revision was built for this very URL (its locale included), its
+      // query checked then: it is sent before the query is parsed and checked again.
       onRequest: async (request, reply) => {
         const page = pages.cached(request.url, store.revision);
         if (page) return sendJsonPage(request, reply, page);
@@ -150,6 +165,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const q = request.query;
       const favouriteIds = q.favourite ? await app.favouriteMatchIds(request) : undefined;
+      const locale = localeOf(q);
       const build = () => {
         const page = queryMatches(store, {
           ids: q.id,
@@ -169,14 +185,15 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           page: q.page,
           limit: q.limit,
         });
-        // The matches' JSON is cached per match, so a page costs only the matches that changed.
+        // The matches' JSON is cached per match and locale, so a page costs only the matches that
+        // changed.
         const pagination = {
           total: page.total,
           page: page.page,
           limit: page.limit,
           last_page: page.lastPage,
         };
-        const data = page.items.map((match) => dto.matchJson(match)).join(',');
+        const data = page.items.map((match) => dto.matchJson(match, locale)).join(',');
         return `{"data":[${data}],"pagination":${JSON.stringify(pagination)}}`;
       };
       // A player's favourites make the answer personal: built for this request only.
@@ -189,8 +206,16 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/matches/:id',
-    { schema: { tags, summary: 'A match', params: idParamSchema, response: { 200: matchSchema } } },
-    async (request) => dto.match(findMatch(request.params.id)),
+    {
+      schema: {
+        tags,
+        summary: 'A match',
+        params: idParamSchema,
+        querystring: localeQuerySchema,
+        response: { 200: matchSchema },
+      },
+    },
+    async (request) => dto.match(findMatch(request.params.id), localeOf(request.query)),
   );
 
   app.get(
@@ -229,6 +254,42 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const pastMatch = (match: MatchRecord, locale: string) => ({
+    id: match.id,
+    slug: match.slug,
+    start_time: new Date(match.startTime).toISOString(),
+    home: match.home
+      ? nameIn(match.home.name, match.home.names, locale)
+      : nameIn(match.name, match.names, locale),
+    away: match.away ? nameIn(match.away.name, match.away.names, locale) : '',
+    score: match.statistics.total_score ?? { home: 0, away: 0 },
+  });
+
+  app.get(
+    '/matches/:id/history',
+    {
+      schema: {
+        tags,
+        summary: "A match's head-to-head and each side's form, from finished matches",
+        params: idParamSchema,
+        querystring: localeQuerySchema,
+        response: { 200: matchHistorySchema },
+      },
+    },
+    async (request) => {
+      const match = findMatch(request.params.id);
+      const locale = localeOf(request.query);
+      const history = matchHistory(store, match);
+      const form = (entries: typeof history.form.home) =>
+        entries.map(({ match: past, result }) => ({ ...pastMatch(past, locale), result }));
+      return {
+        match_id: match.id,
+        head_to_head: history.headToHead.map((past) => pastMatch(past, locale)),
+        form: { home: form(history.form.home), away: form(history.form.away) },
+      };
+    },
+  );
+
   for (const kind of ['video', 'streams'] as const) {
     app.get(
       `/matches/:id/${kind}`,
@@ -242,9 +303,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const match = findMatch(request.params.id);
         // No stream source is connected; a match without video says so explicitly.
-        throw new HttpError(404, 'VIDEO_NOT_AVAILABLE', 'sb.match.stream.not_available', {
-          match_id: match.id,
-        });
+        throw videoNotAvailable(match.id);
       },
     );
   }
@@ -261,12 +320,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, sport_type, match_status, only_events_name } = request.query;
+      const locale = localeOf(request.query);
       const found = searchMatches(store, q, {
         sportType: sport_type,
         statuses: match_status,
         onlyEventsName: only_events_name,
+        locale,
       });
-      return { data: found.slice(0, 50).map((match) => dto.match(match)) };
+      return { data: found.slice(0, 50).map((match) => dto.match(match, locale)) };
     },
   );
 

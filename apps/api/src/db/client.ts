@@ -44,6 +44,11 @@ export interface DatabaseOptions {
   poolMax?: number | undefined;
   /** PGlite data directory; `memory://` or undefined keeps it in memory. */
   dataDir?: string | undefined;
+  /**
+   * An in-memory PGlite starts as a copy of this dump (see `migratedPgliteDump`) rather than as an
+   * empty cluster: a quarter of the time of creating and migrating one.
+   */
+  copyOf?: Blob | undefined;
   /** How long a request waits for a pooled connection before failing (10 s when absent). */
   connectTimeoutMs?: number | undefined;
 }
@@ -64,7 +69,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.url) {
     return openPostgres(options.url, options.poolMax ?? 20, options.connectTimeoutMs ?? 10_000);
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.copyOf);
+}
+
+/** A dump of an in-memory PGlite with every migration applied, to open copies of. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), {
+      migrationsFolder: migrationsFolder(),
+    });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 async function openPostgres(
@@ -133,10 +151,13 @@ async function openPostgres(
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  copyOf: Blob | undefined,
+): Promise<DatabaseHandle> {
   const inMemory = !dataDir || dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const client = inMemory ? new PGlite(copyOf ? { loadDataDir: copyOf } : {}) : new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

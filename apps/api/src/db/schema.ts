@@ -44,6 +44,8 @@ export const categories = pgTable(
       .references(() => sports.id),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** The name in other languages, by locale code (only those that differ). */
+    names: jsonb('names').notNull().default({}),
     priority: integer('priority').notNull(),
     countryCode: text('country_code'),
   },
@@ -63,6 +65,7 @@ export const tournaments = pgTable(
       .references(() => categories.id),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    names: jsonb('names').notNull().default({}),
     priority: integer('priority').notNull(),
   },
   (table) => [uniqueIndex('tournaments_sport_slug').on(table.sportId, table.slug)],
@@ -76,6 +79,7 @@ export const matches = pgTable(
     slug: text('slug').notNull(),
     type: text('type').notNull(),
     name: text('name').notNull(),
+    names: jsonb('names').notNull().default({}),
     tournamentId: integer('tournament_id')
       .notNull()
       .references(() => tournaments.id),

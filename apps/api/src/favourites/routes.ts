@@ -14,19 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAppHeader } from '../platform/auth/csrf';
 import { unauthorized } from '../platform/auth/identity';
-import { HttpError } from '../plugins/external/errors';
-import { FavouriteError, type FavouriteRefusal } from './favourites-service';
-
-const ANSWERS: Record<FavouriteRefusal, readonly [number, string]> = {
-  FAVOURITE_NOT_FOUND: [404, 'error.favourites.not_found'],
-  FAVOURITES_LIMIT_REACHED: [422, 'error.favourites.limit_reached'],
-};
-
-function orThrow<T>(value: T | FavouriteError): T {
-  if (!(value instanceof FavouriteError)) return value;
-  const [status, messageId] = ANSWERS[value.code];
-  throw new HttpError(status, value.code, messageId);
-}
+import { orThrow } from './errors';
 
 const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const favourites = app.favourites;

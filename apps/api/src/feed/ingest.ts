@@ -44,7 +44,7 @@ export class FeedIngest {
     private readonly publish: CataloguePublisher,
     private readonly locales: string[],
   ) {
-    this.dto = new CatalogueDto(store);
+    this.dto = new CatalogueDto(store, locales[0]);
   }
 
   private get langChannels(): string[] {
@@ -95,10 +95,13 @@ export class FeedIngest {
       this.dirty.started.add(match.id);
     this.store.putMatch(match);
     this.touch(match.id, true, [...markets.keys()]);
-    this.publish(this.langChannels, {
-      event_name: 'match_changed',
-      message: { match: this.dto.match(match) },
-    });
+    // Each language channel carries the match with its names in that language.
+    for (const locale of this.locales) {
+      this.publish([channels.lang(locale)], {
+        event_name: 'match_changed',
+        message: { match: this.dto.match(match, locale) },
+      });
+    }
   }
 
   private applyOddsChange(message: Extract<FeedMessage, { type: 'odds_change' }>): void {

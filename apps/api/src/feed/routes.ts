@@ -13,75 +13,64 @@ import { errorBodySchema } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { marketKey } from '../catalogue/records';
-import { HttpError, notFound } from '../plugins/external/errors';
+import { feedConflict, feedNotFound, type FeedRefusal } from './errors';
 
 const devFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/dev/feed/matches/:id/finish',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Play a live simulated match to its end and publish its results (development)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: {
-          200: z.object({ match_id: z.number().int(), status: z.literal(4) }),
-          404: errorBodySchema,
-          409: errorBodySchema,
+  /**
+   * A route that moves a simulated match on at once (`move` answers false when the match is not
+   * in the state it moves from), then writes the change before answering.
+   */
+  const moveRoute = <S extends number>(move: {
+    path: string;
+    summary: string;
+    status: S;
+    act: (provider: NonNullable<typeof app.feed>['provider'], id: number) => boolean;
+    refusal: FeedRefusal;
+  }) =>
+    app.post(
+      move.path,
+      {
+        schema: {
+          tags: ['development'],
+          summary: move.summary,
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: {
+            200: z.object({ match_id: z.number().int(), status: z.literal(move.status) }),
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
         },
       },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const feed = app.feed;
-      const match = app.catalogue.store.matches.get(id);
-      if (!feed || !match) throw notFound('match', id);
-      // Only the feed leader runs the simulator; another instance cannot play its matches.
-      if (!feed.service.running) {
-        throw new HttpError(409, 'FEED_NOT_LEADER', 'error.dev_feed.feed_not_leader');
-      }
-      if (!feed.provider.playToEnd(id)) {
-        throw new HttpError(409, 'MATCH_NOT_LIVE', 'error.dev_feed.match_not_live', {
-          status: match.status,
-        });
-      }
-      // Results are written before the answer, so settlement has them when the caller looks.
-      await feed.service.flush();
-      return { match_id: id, status: MATCH_STATUS.finished };
-    },
-  );
+      async (request) => {
+        const { id } = request.params;
+        const feed = app.feed;
+        const match = app.catalogue.store.matches.get(id);
+        if (!feed || !match) throw feedNotFound('match', id);
+        // Only the feed leader runs the simulator; another instance cannot play its matches.
+        if (!feed.service.running) throw feedConflict('FEED_NOT_LEADER');
+        if (!move.act(feed.provider, id))
+          throw feedConflict(move.refusal, { status: match.status });
+        // Written before the answer: settlement has the results, followers are told right after.
+        await feed.service.flush();
+        return { match_id: id, status: move.status };
+      },
+    );
 
-  app.post(
-    '/dev/feed/matches/:id/start',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Kick a prematch simulated match off now (development)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: {
-          200: z.object({ match_id: z.number().int(), status: z.literal(1) }),
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const feed = app.feed;
-      const match = app.catalogue.store.matches.get(id);
-      if (!feed || !match) throw notFound('match', id);
-      if (!feed.service.running) {
-        throw new HttpError(409, 'FEED_NOT_LEADER', 'error.dev_feed.feed_not_leader');
-      }
-      if (!feed.provider.kickOff(id)) {
-        throw new HttpError(409, 'MATCH_NOT_PREMATCH', 'error.dev_feed.match_not_prematch', {
-          status: match.status,
-        });
-      }
-      // The start is written before the answer; its followers are told right after.
-      await feed.service.flush();
-      return { match_id: id, status: MATCH_STATUS.live };
-    },
-  );
+  moveRoute({
+    path: '/dev/feed/matches/:id/finish',
+    summary: 'Play a live simulated match to its end and publish its results (development)',
+    status: MATCH_STATUS.finished,
+    act: (provider, id) => provider.playToEnd(id),
+    refusal: 'MATCH_NOT_LIVE',
+  });
+
+  moveRoute({
+    path: '/dev/feed/matches/:id/start',
+    summary: 'Kick a prematch simulated match off now (development)',
+    status: MATCH_STATUS.live,
+    act: (provider, id) => provider.kickOff(id),
+    refusal: 'MATCH_NOT_PREMATCH',
+  });
 
   app.post(
     '/dev/feed/matches/:id/odds',
@@ -121,30 +110,24 @@ const devFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const { market_id, specifier, outcome_id, steps } = request.body;
       const feed = app.feed;
       const match = app.catalogue.store.matches.get(id);
-      if (!feed || !match) throw notFound('match', id);
-      if (!feed.service.running) {
-        throw new HttpError(409, 'FEED_NOT_LEADER', 'error.dev_feed.feed_not_leader');
-      }
+      if (!feed || !match) throw feedNotFound('match', id);
+      if (!feed.service.running) throw feedConflict('FEED_NOT_LEADER');
       const open = match.status === MATCH_STATUS.prematch || match.status === MATCH_STATUS.live;
       if (match.type !== 'match' || !open) {
-        throw new HttpError(409, 'MATCH_NOT_OPEN', 'error.dev_feed.match_not_open', {
-          status: match.status,
-        });
+        throw feedConflict('MATCH_NOT_OPEN', { status: match.status });
       }
       const key = marketKey(market_id, specifier);
       const market = match.markets.get(key);
-      if (!market) throw notFound('market', key);
+      if (!market) throw feedNotFound('market', key);
       const outcome = market.outcomes.find((o) => o.id === outcome_id);
-      if (!outcome) throw notFound('outcome', outcome_id);
+      if (!outcome) throw feedNotFound('outcome', outcome_id);
       // A suspended price is not on offer: moving it would show nothing to a bettor.
       if (market.status !== MARKET_STATUS.allowed || !outcome.active) {
-        throw new HttpError(409, 'OUTCOME_NOT_OPEN', 'error.dev_feed.outcome_not_open', {
-          market_status: market.status,
-        });
+        throw feedConflict('OUTCOME_NOT_OPEN', { market_status: market.status });
       }
       const odds = feed.provider.nudgeOdds(id, key, outcome_id, steps);
       if (odds === null) {
-        throw new HttpError(409, 'ODDS_OFF_LADDER', 'error.dev_feed.odds_off_ladder', { steps });
+        throw feedConflict('ODDS_OFF_LADDER', { steps });
       }
       return {
         match_id: id,

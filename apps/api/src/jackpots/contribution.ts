@@ -1,9 +1,10 @@
-// The part of a placement that feeds the jackpots, run inside the placement's transaction: each
-// qualifying bet's contribution is written to the jackpot ledger and its draw is stored, without
-// locking anything, so placements never wait for one another here. A level's pool is the sum of
-// its ledger. Only a draw that hits (rare) locks that one level, takes its pool as it stands
-// after the lock into a pending hit (paid to the wallet after the commit) and starts the level
-// again from its seed.
+// The part of a placement that feeds the jackpots. Before the write, each qualifying bet's
+// contribution and draw are decided (the draw hashes the bet's reference, known before it is
+// stored); the placement's own statement writes them with the bets, without locking anything, so
+// placements never wait for one another here. A level's pool is the sum of its ledger. Only a
+// draw that hits (rare) makes the placement a transaction that then locks that one level, takes
+// its pool as it stands after the lock into a pending hit (paid to the wallet after the commit)
+// and starts the level again from its seed.
 import {
   qualifiesForJackpot,
   splitContribution,
@@ -12,12 +13,6 @@ import {
 } from '@sportsbook/domain';
 import type { RawQuery } from '../db/client';
 import { decide, newSeed } from './draw';
-
-/** One placed bet as the jackpots see it: what the wallet paid of its stake. */
-export interface PlacedStake {
-  betId: number;
-  debit: number;
-}
 
 /** A level of an active jackpot with its jackpot's rules, as placements read them. */
 export interface JackpotLevelTerms {
@@ -45,17 +40,6 @@ export interface LevelHit {
   betId: number | null;
   currency: string;
 }
-
-const WRITE_CONTRIBUTIONS = `
-with entries as (
-  insert into jackpot_entries (level_id, type, amount, reference)
-  select e.level_id, 'contribution', e.amount, 'bet:' || e.bet_id
-  from jsonb_to_recordset($1::jsonb) as e(level_id bigint, bet_id bigint, amount bigint)
-)
-insert into jackpot_draws (bet_id, jackpot_id, seed, draw, level_code)
-select d.bet_id, d.jackpot_id, d.seed, d.draw, d.level_code
-from jsonb_to_recordset($2::jsonb) as d(bet_id bigint, jackpot_id bigint, seed text, draw bigint,
-  level_code text)`;
 
 // No key update: placements writing entries of the level (which key-share it) go on; two hits
 // of the level wait for one another.
@@ -97,19 +81,47 @@ export async function hitLevel(query: RawQuery, hit: LevelHit): Promise<number |
   return made ? Number(made.id) : null;
 }
 
+/** One bet of a placement before it is written: its index in the request, reference and debit. */
+export interface StakeToPlace {
+  ord: number;
+  ref: string;
+  debit: number;
+}
+
+/** A bet's contribution to one level, keyed by the bet's index in the request. */
+export interface PlannedEntry {
+  level_id: number;
+  ord: number;
+  amount: number;
+}
+
+/** A bet's stored draw for one jackpot, keyed by the bet's index in the request. */
+export interface PlannedDraw {
+  ord: number;
+  jackpot_id: number;
+  seed: string;
+  draw: number;
+  level_code: string | null;
+}
+
+/** What a placement writes to the jackpots, decided before its bets are stored. */
+export interface JackpotPlan {
+  entries: PlannedEntry[];
+  draws: PlannedDraw[];
+  /** The levels the draws hit, with the bet's index; written after the bets, under a lock. */
+  hits: { jackpotId: number; levelId: number; ord: number }[];
+}
+
 /**
- * Feeds the jackpots of `currency` (their levels in `terms`, in level order) from the placed
- * bets; answers the ids of the hits made, to be paid once the placement commits. Runs in the
- * placement's transaction (`query`).
+ * Decides the contributions and draws of the bets about to be placed in `currency` (the levels of
+ * its active jackpots in `terms`, in level order).
  */
-export async function contributeToJackpots(
-  query: RawQuery,
+export function planJackpots(
   terms: readonly JackpotLevelTerms[],
-  playerId: string,
   currency: string,
-  bets: readonly PlacedStake[],
-): Promise<number[]> {
-  if (terms.length === 0) return [];
+  bets: readonly StakeToPlace[],
+): JackpotPlan {
+  const plan: JackpotPlan = { entries: [], draws: [], hits: [] };
   const byJackpot = new Map<number, { rule: JackpotLevelTerms; levels: Level[] }>();
   for (const row of terms) {
     const entry = byJackpot.get(row.jackpotId) ?? { rule: row, levels: [] };
@@ -122,10 +134,6 @@ export async function contributeToJackpots(
     });
     byJackpot.set(row.jackpotId, entry);
   }
-
-  const entries: { level_id: number; bet_id: number; amount: number }[] = [];
-  const draws: unknown[] = [];
-  const hits: LevelHit[] = [];
   for (const [jackpotId, { rule, levels }] of byJackpot) {
     const jackpot = {
       state: rule.state,
@@ -138,25 +146,36 @@ export async function contributeToJackpots(
       if (!qualifiesForJackpot(jackpot, { currency, debit: bet.debit })) continue;
       for (const part of splitContribution(jackpot, bet.debit)) {
         const level = levels.find((l) => l.code === part.code)!;
-        entries.push({ level_id: level.id, bet_id: bet.betId, amount: part.amount });
+        plan.entries.push({ level_id: level.id, ord: bet.ord, amount: part.amount });
       }
       const seed = newSeed();
-      const { draw, levelCode } = decide(seed, jackpotId, bet.betId, levels);
-      draws.push({ bet_id: bet.betId, jackpot_id: jackpotId, seed, draw, level_code: levelCode });
+      const { draw, levelCode } = decide(seed, jackpotId, bet.ref, levels);
+      plan.draws.push({ ord: bet.ord, jackpot_id: jackpotId, seed, draw, level_code: levelCode });
       const level = levels.find((l) => l.code === levelCode);
-      if (level) hits.push({ jackpotId, levelId: level.id, playerId, betId: bet.betId, currency });
+      if (level) plan.hits.push({ jackpotId, levelId: level.id, ord: bet.ord });
     }
   }
-  if (draws.length === 0) return [];
-  await query('jackpot_contributions', WRITE_CONTRIBUTIONS, [
-    JSON.stringify(entries),
-    JSON.stringify(draws),
-  ]);
+  return plan;
+}
+
+/**
+ * Writes the hits a placement's draws made, inside its transaction (`query`), after its bets
+ * (`betIds` by request index); answers the ids of the hits made, to be paid once it commits.
+ */
+export async function writeJackpotHits(
+  query: RawQuery,
+  playerId: string,
+  currency: string,
+  hits: JackpotPlan['hits'],
+  betIds: ReadonlyMap<number, number>,
+): Promise<number[]> {
   // Levels locked in one order, so two placements hitting the same levels cannot deadlock.
-  hits.sort((a, b) => a.levelId - b.levelId || a.betId! - b.betId!);
+  const ordered = [...hits].sort((a, b) => a.levelId - b.levelId || a.ord - b.ord);
   const made: number[] = [];
-  for (const hit of hits) {
-    const id = await hitLevel(query, hit);
+  for (const hit of ordered) {
+    const betId = betIds.get(hit.ord);
+    if (betId === undefined) continue;
+    const id = await hitLevel(query, { ...hit, playerId, betId, currency });
     if (id !== null) made.push(id);
   }
   return made;

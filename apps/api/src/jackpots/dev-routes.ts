@@ -5,7 +5,7 @@ import { errorBodySchema, jackpotHitSchema } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../platform/auth/identity';
-import { HttpError, notFound } from '../plugins/external/errors';
+import { hitNotFound, jackpotsHttpError } from './errors';
 
 const devJackpotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,13 +29,13 @@ const devJackpotRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = Number(request.params.id);
       const hit = await app.jackpots.forceHit(id, playerId, request.body.level_code);
       // No such jackpot, no such active level, or its pool is empty.
-      if (!hit) throw new HttpError(404, 'JACKPOT_NOT_FOUND', 'error.jackpots.not_found');
+      if (!hit) throw jackpotsHttpError('JACKPOT_NOT_FOUND');
       const [answer] = await app.jackpots
         .hits(playerId, { limit: 1, forUser: true }, 'en')
         .then((hits) =>
           typeof hits === 'string' ? [] : hits.filter((h) => h.id === String(hit.id)),
         );
-      if (!answer) throw notFound('jackpot hit', hit.id);
+      if (!answer) throw hitNotFound(hit.id);
       return answer;
     },
   );

@@ -44,7 +44,7 @@ export class Jackpots {
     return this.deps.site().features.jackpots === true;
   }
 
-  /** Whether a placement in this currency feeds a jackpot (so it is written in a transaction). */
+  /** Whether a placement in this currency feeds a jackpot. */
   feeds(currency: string): boolean {
     return this.enabled() && this.activeLevels.has(currency);
   }

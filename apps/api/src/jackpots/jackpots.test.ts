@@ -9,6 +9,7 @@ import type { FeedTestApp } from '../../test/catalogue-app';
 import { databaseKinds } from '../../test/databases';
 import { signUp, type Client } from '../../test/platform';
 import type { MatchRecord } from '../catalogue/records';
+import { bets } from '../betting/schema';
 import { ledgerEntries } from '../platform/schema/wallet';
 import { decide } from './draw';
 import { jackpotDraws, jackpotEntries, jackpotHits, jackpotLevels, jackpots } from './schema';
@@ -29,11 +30,15 @@ describe.each(databaseKinds)('jackpots on %s', (kind) => {
   }, 60_000);
   afterAll(() => t.close());
 
+  /** Whether each placed bet said it fed a jackpot, by bet id. */
+  const usedInJackpot = new Map<number, boolean>();
   const placeOne = async (client: Client, stake: number) => {
     const match = matches[next++ % matches.length]!;
     const res = await place(client, [bet([pick(match)], stake)]);
     expect(res.statusCode, res.body).toBe(201);
-    return Number((res.json() as { data: { id: string }[] }).data[0]!.id);
+    const placed = (res.json() as { data: { id: string; used_in_jackpot: boolean }[] }).data[0]!;
+    usedInJackpot.set(Number(placed.id), placed.used_in_jackpot);
+    return Number(placed.id);
   };
   const jackpotId = async () =>
     (await db().select().from(jackpots).where(eq(jackpots.key, definition().key)))[0]!.id;
@@ -112,6 +117,16 @@ describe.each(databaseKinds)('jackpots on %s', (kind) => {
     }
     // 1 % of each stake, rounded down; the 0.99 stake is below the minimum and takes no part.
     expect(betIds.map((betId) => byBet.get(`bet:${betId}`) ?? 0)).toEqual([1, 12, 50, 0]);
+    // Each bet says whether it fed the jackpot, on placement and in My bets.
+    expect(betIds.map((betId) => usedInJackpot.get(betId))).toEqual([true, true, true, false]);
+    const history = await player.get(`${SB}/bets?limit=50`);
+    const listed = new Map(
+      (history.json() as { data: { id: string; used_in_jackpot: boolean }[] }).data.map((b) => [
+        Number(b.id),
+        b.used_in_jackpot,
+      ]),
+    );
+    expect(betIds.map((betId) => listed.get(betId))).toEqual([true, true, true, false]);
     const after = await poolsShown(id);
     const hitsTaken = await db().select().from(jackpotHits);
     const grown = [...after].reduce((sum, [code, pool]) => sum + pool - before.get(code)!, 0);
@@ -130,11 +145,20 @@ describe.each(databaseKinds)('jackpots on %s', (kind) => {
       shareBp: l.shareBp,
       hitOneIn: l.hitOneIn,
     }));
-    const draws = await db().select().from(jackpotDraws);
+    const draws = await db()
+      .select({
+        seed: jackpotDraws.seed,
+        jackpotId: jackpotDraws.jackpotId,
+        ref: bets.ref,
+        draw: jackpotDraws.draw,
+        levelCode: jackpotDraws.levelCode,
+      })
+      .from(jackpotDraws)
+      .innerJoin(bets, eq(bets.id, jackpotDraws.betId));
     expect(draws.length).toBeGreaterThanOrEqual(4);
     for (const row of draws) {
       expect(row.seed).toMatch(/^[0-9a-f]{32}$/);
-      expect(decide(row.seed, row.jackpotId, row.betId, levels)).toEqual({
+      expect(decide(row.seed, row.jackpotId, row.ref, levels)).toEqual({
         draw: row.draw,
         levelCode: row.levelCode,
       });

@@ -14,22 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAppHeader } from '../platform/auth/csrf';
 import { unauthorized } from '../platform/auth/identity';
-import { HttpError } from '../plugins/external/errors';
-import type { JackpotsError } from './jackpot-service';
-
-const MESSAGE_IDS: Record<JackpotsError, string> = {
-  JACKPOTS_DISABLED: 'error.jackpots.disabled',
-  JACKPOT_NOT_FOUND: 'error.jackpots.not_found',
-  JACKPOT_HIT_NOT_FOUND: 'error.jackpots.hit_not_found',
-};
-
-function orThrow<T>(value: T | JackpotsError): T {
-  if (typeof value === 'string' && value in MESSAGE_IDS) {
-    const code = value as JackpotsError;
-    throw new HttpError(404, code, MESSAGE_IDS[code]);
-  }
-  return value as T;
-}
+import { jackpotsHttpError, orThrow } from './errors';
 
 const localeQuery = z.object({ locale: z.string().max(10).optional() });
 
@@ -97,7 +82,7 @@ const jackpotsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await app.resolvePlayerId(request);
       if (!viewer) throw unauthorized();
-      if (!app.jackpots.enabled()) orThrow('JACKPOTS_DISABLED' as JackpotsError);
+      if (!app.jackpots.enabled()) throw jackpotsHttpError('JACKPOTS_DISABLED');
       return { ids: await app.jackpots.markSeen(viewer, request.body.ids) };
     },
   );

@@ -3,8 +3,15 @@
 // memory until an offer reaches the lowest threshold anyone can set; only then are the players'
 // thresholds read, in one query per round of offers.
 import { CASHOUT_OFFER_THRESHOLD } from '@sportsbook/contracts';
+import { BoundedMap } from '../lib/bounded-map';
 import { cashoutOffer } from './notices';
 import type { Notifications } from './notification-service';
+
+/**
+ * How many told bets an instance remembers. Past it the oldest are forgotten: one of them whose
+ * offer moves again costs a threshold read and a write the notification's unique ref refuses.
+ */
+export const TOLD_BETS_KEPT = 50_000;
 
 export interface OfferedBet {
   id: number;
@@ -17,9 +24,14 @@ const reaches = (offer: number, stake: number, percent: number) => offer * 100 >
 
 export class CashoutOfferAlerts {
   /** Bets already told of (or found told) by this instance; the notification's ref is the truth. */
-  private readonly told = new Set<number>();
+  private readonly told: BoundedMap<number, true>;
 
-  constructor(private readonly notifications: Notifications) {}
+  constructor(
+    private readonly notifications: Pick<Notifications, 'cashoutThresholds' | 'notify'>,
+    keep = TOLD_BETS_KEPT,
+  ) {
+    this.told = new BoundedMap(keep);
+  }
 
   /** The new offers of a round (null: no offer now). */
   async offersChanged(offers: readonly { bet: OfferedBet; offer: number | null }[]): Promise<void> {
@@ -36,7 +48,7 @@ export class CashoutOfferAlerts {
     for (const { bet, offer } of candidates) {
       const threshold = thresholds.get(bet.playerId);
       if (threshold == null || !reaches(offer, bet.stake, threshold)) continue;
-      this.told.add(bet.id);
+      this.told.set(bet.id, true);
       await this.notifications.notify(cashoutOffer(bet, offer, threshold));
     }
   }

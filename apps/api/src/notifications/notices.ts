@@ -2,13 +2,16 @@
 // values the texts show. The reference names the event so a replay writes it once.
 import type { NotificationType } from '@sportsbook/contracts';
 
+/** A text given in each locale it exists in (a bonus's name): read in the reader's locale. */
+export type TextPerLocale = Record<string, string>;
+
 export interface NotificationInput {
   playerId: string;
   type: NotificationType;
   variant: string;
   objectType: 'bet' | 'bonus' | 'payment' | 'limit' | 'match';
   objectId: string;
-  params: Record<string, string | number>;
+  params: Record<string, string | number | TextPerLocale>;
   ref: string;
 }
 
@@ -72,19 +75,24 @@ export function cashoutOffer(
   };
 }
 
-/** A bonus issued to the player (available to activate, or held until conditions are met). */
+/**
+ * A bonus issued to the player, named in every locale it has a name in: available to activate,
+ * or held until its conditions are met.
+ */
 export function bonusIssued(bonus: {
   id: number;
   playerId: string;
   type: string;
+  status: string;
+  name: TextPerLocale;
 }): NotificationInput {
   return {
     playerId: bonus.playerId,
     type: 'bonus_issued',
-    variant: 'issued',
+    variant: bonus.status === 'available' ? 'available' : 'held',
     objectType: 'bonus',
     objectId: String(bonus.id),
-    params: { bonus_type: bonus.type },
+    params: { bonus_type: bonus.type, bonus_name: bonus.name },
     ref: `bonus:${bonus.id}`,
   };
 }

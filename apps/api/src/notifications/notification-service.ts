@@ -97,7 +97,13 @@ export class Notifications implements Notifier {
     }
   }
 
-  async page(playerId: string, page: number, limit: number): Promise<Paginated<Notification>> {
+  /** A page of the player's notifications, newest first, texts per locale read in `locale`. */
+  async page(
+    playerId: string,
+    page: number,
+    limit: number,
+    locale?: string,
+  ): Promise<Paginated<Notification>> {
     const mine = eq(notifications.playerId, playerId);
     const [{ total } = { total: 0 }] = await this.deps.db
       .select({ total: count() })
@@ -111,7 +117,7 @@ export class Notifications implements Notifier {
       .limit(limit)
       .offset((page - 1) * limit);
     return {
-      data: rows.map(toNotification),
+      data: rows.map((row) => toNotification(row, locale)),
       pagination: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) },
     };
   }

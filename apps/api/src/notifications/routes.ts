@@ -29,13 +29,18 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The player's notifications, newest first (page, limit)",
+        summary: "The player's notifications, newest first (page, limit, locale of names)",
         querystring: notificationListQuerySchema,
         response: { 200: notificationPageSchema, ...errors },
       },
     },
     async (request) =>
-      notifications.page(await requirePlayer(request), request.query.page, request.query.limit),
+      notifications.page(
+        await requirePlayer(request),
+        request.query.page,
+        request.query.limit,
+        request.query.locale,
+      ),
   );
 
   app.get(

@@ -4,6 +4,8 @@ import { HttpError } from '../plugins/external/errors';
 /** Each refusal's HTTP status and the message id the UI localizes. */
 const ANSWERS = {
   UNAUTHORIZED: [401, 'error.unauthorized'],
+  /** A development route named no player. */
+  PLAYER_NOT_FOUND: [404, 'error.dev_play_time.player_not_found'],
   INVALID_CREDENTIALS: [401, 'error.platform.invalid_credentials'],
   ACCOUNT_LOCKED: [401, 'error.platform.account_locked'],
   UNCONFIRMED: [401, 'error.platform.unconfirmed'],
@@ -74,6 +76,6 @@ export function answer<T>(result: T | PlatformError): T {
   return result;
 }
 
-/** The refusal as an HTTP error, for request hooks that refuse by throwing. */
+/** The refusal as an HTTP error, for route handlers that refuse by throwing. */
 export const httpRefusal = (code: PlatformErrorCode, data?: Record<string, unknown>) =>
   platformHttpError(new PlatformError(code, data));

@@ -9,6 +9,7 @@ import { requireAppHeader } from './auth/csrf';
 import { Identity } from './auth/identity';
 import { SessionStore } from './auth/sessions';
 import type { PlatformContext } from './context';
+import { platformHttpError } from './errors';
 import { Outbox } from './messaging/outbox';
 import { PhoneVerifications } from './player/phone';
 import { Players } from './player/players';
@@ -71,7 +72,7 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
     idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MIN * MINUTE,
     absoluteTimeoutMs: config.SESSION_ABSOLUTE_TIMEOUT_H * 60 * MINUTE,
   });
-  const identity = new Identity(sessions);
+  const identity = new Identity(sessions, platformHttpError);
   const outbox = new Outbox(db, log, { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM });
   const players = new Players(db, site.config.default_currency);
   const wallet = new Wallet(db, realtimeBalancePublisher(app, log));
@@ -167,7 +168,7 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
       });
       if (config.DEV_OUTBOX ?? config.NODE_ENV !== 'production') {
         await routes.register(devOutboxRoutes, { outbox, terms });
-        await routes.register(devOperatorRoutes, { db, players, site });
+        await routes.register(devOperatorRoutes, { players, site });
         await routes.register(devPlayTimeRoutes, {
           players,
           clocks: new PlayTimeClocks(db, now),

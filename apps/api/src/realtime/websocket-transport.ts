@@ -1,5 +1,6 @@
 // The WebSocket transport at /connection/websocket (one JSON message or several per frame).
-import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Hub } from './hub';
 import type { DisconnectReason } from './protocol';
@@ -102,12 +103,37 @@ class WebSocketTransport implements Transport {
   }
 }
 
+/**
+ * The upgrade's HTTP response, by request, until the connection is open: the socket would keep it
+ * (and through it the request, Fastify's request and reply and their logger) for as long as the
+ * connection lives — a few KB per connection a hub holding tens of thousands cannot spare.
+ */
+const upgrades = new WeakMap<FastifyRequest, ServerResponse>();
+
+/** What a connection needs of its upgrade is kept; the HTTP exchange is let go. */
+function releaseUpgrade(socket: WebSocket, request: FastifyRequest): void {
+  const response = upgrades.get(request);
+  upgrades.delete(request);
+  if (response?.socket) response.detachSocket(response.socket);
+  // The plugin's error listener closes over the request and reply; this one needs neither.
+  socket.removeAllListeners('error');
+  socket.on('error', () => socket.terminate());
+}
+
 export async function websocketRoutes(
   app: FastifyInstance,
   { hub, writeDelayMs }: { hub: Hub; writeDelayMs: number },
 ) {
   const batcher = new FrameBatcher(writeDelayMs);
-  app.get('/connection/websocket', { websocket: true }, (socket, request) => {
+  const options = {
+    websocket: true,
+    onRequest: (request: FastifyRequest, reply: { raw: ServerResponse }, done: () => void) => {
+      upgrades.set(request, reply.raw);
+      done();
+    },
+  } as const;
+  app.get('/connection/websocket', options, (socket, request) => {
+    releaseUpgrade(socket, request);
     const session = hub.open(new WebSocketTransport(socket, batcher), request.ip);
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       if (isBinary) session.close({ code: 3506, reason: 'inappropriate protocol' });

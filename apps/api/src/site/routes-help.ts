@@ -2,7 +2,7 @@
 import { errorBodySchema, helpCenterSchema, termsSchema } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../plugins/external/errors';
+import { pageNotFound } from './errors';
 import { inLocale } from './routes';
 
 const helpRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +23,7 @@ const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const terms = app.site.config.terms;
       const version = app.terms.version();
-      if (!terms || !version) throw new HttpError(404, 'PAGE_NOT_FOUND', 'error.page.not_found');
+      if (!terms || !version) throw pageNotFound();
       const body = inLocale(terms.body, request.query.locale ?? fallback, fallback);
       return {
         version,

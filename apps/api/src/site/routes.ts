@@ -9,7 +9,7 @@ import {
 } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../plugins/external/errors';
+import { pageNeedsSignIn, pageNotFound } from './errors';
 import { countries } from './countries';
 import type { CustomPageConfig } from './site-config';
 
@@ -39,9 +39,6 @@ export function inLocale<T>(
   const [first] = Object.entries(texts);
   return { locale: first![0], text: first![1] };
 }
-
-const pageNotFound = (slug: string) =>
-  new HttpError(404, 'PAGE_NOT_FOUND', 'error.page.not_found', { slug });
 
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const locales = app.config.LOCALES;
@@ -132,7 +129,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = pages.get(request.params.slug);
       if (!page) throw pageNotFound(request.params.slug);
       if (page.requires_login && !(await app.resolvePlayerId(request))) {
-        throw new HttpError(401, 'UNAUTHORIZED', 'error.unauthorized');
+        throw pageNeedsSignIn();
       }
       const body = inLocale(page.body, request.query.locale ?? fallback, fallback);
       return { ...summary(page, body.locale), locale: body.locale, paragraphs: body.text };

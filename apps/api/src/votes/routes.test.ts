@@ -74,6 +74,26 @@ describe.each(databaseKinds)('votes API on %s', (kind) => {
     expect((await poll(client, id)).json().results.total).toBe(1);
   });
 
+  it('refuses a player past the write limit (429) while another player still votes', async () => {
+    const id = predictionOf(nextMatch().id);
+    const { client } = await signUp(t.app);
+    const max = t.app.config.PUBLIC_WRITE_RATE_LIMIT_MAX;
+    const codes: number[] = [];
+    for (let i = 0; i <= max; i++) {
+      codes.push(
+        (await client.post(VOTE, { prediction_id: id, data: { outcome: 'home' } })).statusCode,
+      );
+    }
+    expect(codes[0]).toBe(200);
+    expect(codes.at(-1)).toBe(429);
+    const refused = await client.post(VOTE, { prediction_id: id, data: { outcome: 'home' } });
+    expect(refused.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    const { client: other } = await signUp(t.app);
+    expect(
+      (await other.post(VOTE, { prediction_id: id, data: { outcome: 'away' } })).statusCode,
+    ).toBe(200);
+  });
+
   it("lets a visitor see the results but not vote, and never shows another player's vote", async () => {
     const id = predictionOf(nextMatch().id);
     await alice.post(VOTE, { prediction_id: id, data: { outcome: 'home' } });

@@ -5,24 +5,12 @@ import {
   votePollSchema,
   voteQuerySchema,
 } from '@sportsbook/contracts';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAppHeader } from '../platform/auth/csrf';
-import { unauthorized } from '../platform/auth/identity';
-import { HttpError } from '../plugins/external/errors';
-import { VoteError, type VoteRefusal } from './vote-service';
-
-const REFUSALS: Record<VoteRefusal, { status: number; message: string }> = {
-  PREDICTION_NOT_FOUND: { status: 404, message: 'error.vote.not_found' },
-  VOTE_CLOSED: { status: 409, message: 'error.vote.closed' },
-  VOTE_ALREADY_CAST: { status: 409, message: 'error.vote.already_cast' },
-  VOTE_OUTCOME_INVALID: { status: 422, message: 'error.vote.outcome_invalid' },
-};
-
-function orThrow<T>(value: T | VoteError): T {
-  if (!(value instanceof VoteError)) return value;
-  const refusal = REFUSALS[value.code];
-  throw new HttpError(refusal.status, value.code, refusal.message);
-}
+import { sessionKey, unauthorized } from '../platform/auth/identity';
+import { orThrow } from './errors';
 
 const votesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['votes'];
@@ -49,15 +37,32 @@ const votesRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  // Votes are writes any signed-up account can make: a few per session and window, as other
+  // player writes, even with the global limit off; counted per session (or client address
+  // without one), so players behind one address do not share a count.
+  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
   app.post(
     '/vote',
     {
       onRequest: requireAppHeader,
+      config: {
+        rateLimit: {
+          max: app.config.PUBLIC_WRITE_RATE_LIMIT_MAX,
+          timeWindow: app.config.PUBLIC_WRITE_RATE_LIMIT_WINDOW,
+          keyGenerator: (request: FastifyRequest) => sessionKey(request) ?? `ip:${request.ip}`,
+        },
+      },
       schema: {
         tags,
         summary: 'Cast the one vote of the player in a poll',
         body: castVoteSchema,
-        response: { 200: votePollSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },
+        response: {
+          200: votePollSchema,
+          ...errors,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {

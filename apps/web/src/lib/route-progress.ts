@@ -28,7 +28,7 @@ export function loadRouteProgress(): Promise<NProgress> {
 }
 
 /** The app's base path (next.config's basePath). */
-const BASE_PATH = '/sports';
+export const BASE_PATH = '/sports';
 
 /** Whether `href` (relative to the base path) names the route on screen, hash aside. */
 const isOnScreen = (href: string) =>

@@ -46,6 +46,11 @@ export function fakeRealtime() {
       }
       return held;
     },
+    /** The private channel is (re)subscribed: what it published before may have been missed. */
+    subscribed: (channel: string) => deliver({ type: 'private-subscribed', channel }),
+    /** An event of a public channel that is not a catalogue change (a match poll's votes). */
+    channel: (channel: string, event: { event_name: string; message: unknown }) =>
+      deliver({ type: 'channel-event', channel, event }),
     /** An event published on the player's private channel. */
     private: (channel: string, event: { event_name: string; message: unknown }) =>
       deliver({ type: 'private', channel, event }),

@@ -10,3 +10,5 @@ export * from './limit-caps';
 export * from './quick-bet-settings';
 export * from './quick-bet';
 export * from './live-delay';
+export * from './bet-shape';
+export * from './custom-bet-price';

@@ -15,6 +15,9 @@ export const MATCH_STATUS = {
 } as const;
 export type MatchStatus = (typeof MATCH_STATUS)[keyof typeof MATCH_STATUS];
 
+/** A list query's `match_status` value: the statuses, comma-separated. */
+export const matchStatusList = (...statuses: MatchStatus[]): string => statuses.join(',');
+
 /** Market statuses: allowed 1, not-allowed 0, suspended -1; -2, -3 and -4 are closed states. */
 export const MARKET_STATUS = {
   allowed: 1,

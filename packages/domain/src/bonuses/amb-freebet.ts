@@ -44,8 +44,3 @@ export function ambProgress(terms: AmbFreebetTerms, progressCount: number): AmbP
     next,
   };
 }
-
-/** The ranges a bet moving the count from `before` to `before + 1` reaches (to issue now). */
-export function ambRangesReached(terms: AmbFreebetTerms, before: number): AmbRange[] {
-  return terms.ranges.filter((r) => r.numberOfBets === before + 1);
-}

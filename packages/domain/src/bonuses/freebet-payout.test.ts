@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { minorUnits } from '../money/minor-units';
 import { oddsInt } from '../odds/odds-int';
 import { settleCombo } from '../settlement/settlement';
-import { ambBetQualifies, ambProgress, ambRangesReached } from './amb-freebet';
+import { ambBetQualifies, ambProgress } from './amb-freebet';
 import { leg } from './bonus.test-support';
 import { freebetSettlement, stakeFromBonus } from './freebet-payout';
 import type { AmbFreebetTerms } from './types';
@@ -91,14 +91,12 @@ describe('amb freebet', () => {
     );
   });
 
-  it('shows progress to the next range and issues on reaching one', () => {
+  it('shows progress to the next range', () => {
     expect(ambProgress(terms, 4)).toMatchObject({
       progressCount: 4,
       possibleProgressCount: 5,
       reached: terms.ranges[0],
       next: terms.ranges[1],
     });
-    expect(ambRangesReached(terms, 2)).toEqual([terms.ranges[0]]);
-    expect(ambRangesReached(terms, 3)).toEqual([]);
   });
 });

@@ -6,3 +6,5 @@ export * from './comboboost';
 export * from './freebet-payout';
 export * from './amb-freebet';
 export * from './slip-bonuses';
+export * from './hunting';
+export * from './tournament';

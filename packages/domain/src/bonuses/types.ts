@@ -1,7 +1,10 @@
 // The bonus family's shapes (spec accounts-bonuses-integration sections 3 and 4): kinds, states,
 // conditions and the operator's definitions, in integers (odds as OddsInt, money as MinorUnits).
+import type { ChestSize } from '../lootboxes/draw';
 import type { MinorUnits } from '../money/minor-units';
 import type { OddsInt } from '../odds/odds-int';
+import type { HuntingTerms } from './hunting';
+import type { TournamentTerms } from './tournament';
 
 /** The freebet variants, named as the shared enumeration names the bonus types. */
 export const FREEBET_TYPES = [
@@ -13,13 +16,22 @@ export const FREEBET_TYPES = [
 export type FreebetType = (typeof FREEBET_TYPES)[number];
 
 /** The bonus types this engine issues. */
-export const BONUS_TYPES = ['comboboost', ...FREEBET_TYPES, 'ambFreebet'] as const;
+export const BONUS_TYPES = [
+  'comboboost',
+  ...FREEBET_TYPES,
+  'ambFreebet',
+  'lootbox',
+  'hunting',
+  'tournament',
+] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
 
 /** The kind a type belongs to (the list calls group by it). */
-export type BonusFamily = 'comboboost' | 'freebet' | 'ambFreebet';
+export type BonusFamily =
+  'comboboost' | 'freebet' | 'ambFreebet' | 'lootbox' | 'hunting' | 'tournament';
 export function bonusFamilyOf(type: BonusType): BonusFamily {
-  if (type === 'comboboost' || type === 'ambFreebet') return type;
+  if (type === 'comboboost' || type === 'ambFreebet' || type === 'lootbox') return type;
+  if (type === 'hunting' || type === 'tournament') return type;
   return 'freebet';
 }
 
@@ -111,4 +123,26 @@ export type AmbFreebetTerms = CommonConditions & {
   issueTo: FreebetType;
 };
 
-export type BonusTerms = ComboboostTerms | FreebetTerms | AmbFreebetTerms;
+/** One line of a lootbox's reward table: a freebet, or nothing (shown as such), and its weight. */
+export type LootboxReward =
+  | {
+      kind: 'freebet';
+      freebetType: FreebetType;
+      amount: MinorUnits;
+      /** Per selection, for the freebet issued. */
+      minOdds: OddsInt | null;
+      /** How long the freebet issued lasts. */
+      validDays: number;
+      weight: number;
+    }
+  | { kind: 'nothing'; weight: number };
+
+export type LootboxTerms = CommonConditions & {
+  type: 'lootbox';
+  chestSize: ChestSize;
+  currency: string;
+  rewards: readonly LootboxReward[];
+};
+
+export type BonusTerms =
+  ComboboostTerms | FreebetTerms | AmbFreebetTerms | LootboxTerms | HuntingTerms | TournamentTerms;

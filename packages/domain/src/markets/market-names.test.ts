@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NAME_MESSAGE_IDS,
+  nameMessageIds,
   marketNameTemplate,
   outcomeNameTemplate,
   parseSpecifier,
@@ -30,6 +30,39 @@ describe('market names are built from templates and specifiers', () => {
       id: 'market.name.innings_runs',
       values: { inningnr: 1, total: 160.5 },
     });
+  });
+
+  it('names player lines by the player, team totals by the team, and each game title its own way', () => {
+    expect(marketNameTemplate({ id: 921, specifier: 'player=Adam Berg|total=18.5' })).toEqual({
+      id: 'market.name.player_points',
+      values: { player: 'Adam Berg', total: 18.5 },
+    });
+    expect(marketNameTemplate({ id: 922, specifier: 'total=8.5' })).toBeNull();
+    expect(
+      marketNameTemplate({ id: 227, specifier: 'total=88.5' }, 'basketball', {
+        home: 'Boston Celtics',
+        away: 'Miami Heat',
+      }),
+    ).toEqual({
+      id: 'market.name.home_total_points',
+      values: { total: 88.5, home: 'Boston Celtics', away: 'Miami Heat' },
+    });
+    const objective = { id: 334, specifier: 'mapnr=2' };
+    expect(marketNameTemplate(objective, 'dota2')?.id).toBe('market.name.map_first_roshan');
+    expect(marketNameTemplate(objective, 'lol')?.id).toBe('market.name.map_first_baron');
+    expect(marketNameTemplate(objective, 'cs2')?.id).toBe('market.name.map_first_to_five_rounds');
+    expect(marketNameTemplate({ id: 199, specifier: '' }, 'tennis')?.id).toBe(
+      'market.name.correct_score_sets',
+    );
+    expect(marketNameTemplate({ id: 210, specifier: 'setnr=1|gamenr=3' })?.values).toEqual({
+      setnr: 1,
+      gamenr: 3,
+    });
+    expect(outcomeNameTemplate({ id: 302, specifier: 'pointnr=20' }, 'none')?.id).toBe(
+      'market.outcome.neither',
+    );
+    expect(outcomeNameTemplate({ id: 302, specifier: 'pointnr=20' }, '4')).toBeNull();
+    expect(nameMessageIds()).toContain('market.group.quarters');
   });
 
   it('uses a sport’s own words where it has them: table tennis plays games, tennis sets', () => {
@@ -87,10 +120,27 @@ describe('market names are built from templates and specifiers', () => {
     expect(periodNameTemplate(period('1st_extra'))).toBeNull();
   });
 
+  it('names player markets with the player’s name as it is, and goalscorer outcomes by player', () => {
+    const shots = { id: 777, specifier: 'player=arsenal-9|name=Bruno Silva|total=0.5' };
+    expect(marketNameTemplate(shots)).toEqual({
+      id: 'market.name.player_shots_on_target',
+      values: { total: 0.5, name: 'Bruno Silva' },
+    });
+    expect(marketNameTemplate({ id: 777, specifier: 'player=x|total=0.5' })).toBeNull();
+    expect(outcomeNameTemplate(shots, '12')?.id).toBe('market.outcome.over');
+    const anytime = { id: 40, specifier: '' };
+    expect(marketNameTemplate(anytime)?.id).toBe('market.name.anytime_goalscorer');
+    expect(outcomeNameTemplate(anytime, 'none')?.id).toBe('market.outcome.no_goalscorer');
+    expect(outcomeNameTemplate(anytime, 'arsenal-9')).toBeNull();
+    expect(outcomeNameTemplate({ id: 165, specifier: 'hcp=-1' }, '1715')?.values).toEqual({
+      hcp: 1,
+    });
+  });
+
   it('lists every message id a template can answer', () => {
-    expect(NAME_MESSAGE_IDS).toContain('market.name.game_winner');
-    expect(NAME_MESSAGE_IDS).toContain('market.outcome.over.short');
-    expect(NAME_MESSAGE_IDS).toContain('match.period.innings_state');
-    expect(NAME_MESSAGE_IDS).toContain('market.group.totals');
+    expect(nameMessageIds()).toContain('market.name.game_winner');
+    expect(nameMessageIds()).toContain('market.outcome.over.short');
+    expect(nameMessageIds()).toContain('match.period.innings_state');
+    expect(nameMessageIds()).toContain('market.group.totals');
   });
 });

@@ -1,5 +1,11 @@
 // Market, outcome and period names as message templates: a message id per market type with the
 // specifier's values (lines, set and map numbers) filled in, so each locale words them its own way.
+import {
+  ESPORTS_WORDING,
+  SPORT_MARKETS,
+  SPORT_TEAM_MARKETS,
+  SPORT_WORDED_OUTCOME_MARKETS,
+} from './sport-market-names';
 
 /** A name to show: the message id in every locale's catalogue and the values it is filled with. */
 export interface NameTemplate {
@@ -31,11 +37,13 @@ function numberOf(specifier: Record<string, string>, key: string): number | null
   return Number.isFinite(value) ? value : null;
 }
 
-type MarketTemplate = {
+export type MarketTemplate = {
   /** The message id's last part: market.name.<key>. */
   key: string;
   /** Specifier keys the message needs, all numbers. */
   needs?: readonly string[];
+  /** Specifier keys filled in as words (a player's name: proper names are not translated). */
+  words?: readonly string[];
 };
 
 /**
@@ -72,14 +80,24 @@ const MARKETS: Record<number, MarketTemplate> = {
   406: { key: 'winner_incl_overtime' },
   534: { key: 'outright_winner' },
   605: { key: 'innings_runs', needs: ['inningnr', 'total'] },
+  38: { key: 'first_goalscorer' },
+  39: { key: 'last_goalscorer' },
+  40: { key: 'anytime_goalscorer' },
+  139: { key: 'card_total', needs: ['total'] },
+  162: { key: 'corner_1x2' },
+  165: { key: 'corner_handicap', needs: ['hcp'] },
+  166: { key: 'corner_total', needs: ['total'] },
+  777: { key: 'player_shots_on_target', needs: ['total'], words: ['name'] },
+  ...SPORT_MARKETS,
 };
 
 /** Market types whose names carry the teams' names (home and away). */
-const TEAM_MARKETS = new Set([19, 20]);
+const TEAM_MARKETS = new Set([19, 20, ...SPORT_TEAM_MARKETS]);
 
 /** Sport-specific wording of a market type: key of the sport → market id → template key. */
 const SPORT_WORDING: Record<string, Record<number, string>> = {
   'table-tennis': { 204: 'game_winner' },
+  ...ESPORTS_WORDING,
 };
 
 function filled(
@@ -87,13 +105,19 @@ function filled(
   key: string,
   needs: readonly string[] | undefined,
   specifier: string,
+  words: readonly string[] = [],
 ): NameTemplate | null {
   const parsed = parseSpecifier(specifier);
-  const values: Record<string, number> = {};
+  const values: Record<string, number | string> = {};
   for (const need of needs ?? []) {
     const value = numberOf(parsed, need);
     if (value === null) return null;
     values[need] = value;
+  }
+  for (const word of words) {
+    const value = parsed[word]?.trim();
+    if (!value) return null;
+    values[word] = value;
   }
   return { id: `${prefix}.${key}`, values };
 }
@@ -110,7 +134,7 @@ export function marketNameTemplate(
   const template = MARKETS[market.id];
   if (!template) return null;
   const key = (sportKey && SPORT_WORDING[sportKey]?.[market.id]) || template.key;
-  const name = filled('market.name', key, template.needs, market.specifier);
+  const name = filled('market.name', key, template.needs, market.specifier, template.words);
   // Team totals name their team; without names the sides are 1 and 2.
   if (name && TEAM_MARKETS.has(market.id)) Object.assign(name.values, teams);
   return name;
@@ -130,11 +154,42 @@ const OUTCOMES: Record<string, MarketTemplate> = {
   '922': { key: 'equal' },
   '1714': { key: 'handicap_home', needs: ['hcp'] },
   '1715': { key: 'handicap_away', needs: ['hcp'] },
+  none: { key: 'neither' },
+};
+
+/** Outcomes a market type names its own way: nobody scoring is "no goalscorer". */
+const MARKET_OUTCOMES: Record<number, Record<string, MarketTemplate>> = {
+  38: { none: { key: 'no_goalscorer' } },
+  39: { none: { key: 'no_goalscorer' } },
+  40: { none: { key: 'no_goalscorer' } },
 };
 
 /** Market types whose outcomes are the ones of OUTCOMES (ids of other types may mean otherwise). */
 const WORDED_OUTCOME_MARKETS = new Set([
-  16, 18, 19, 20, 26, 29, 45, 52, 68, 75, 90, 95, 223, 225, 330, 605,
+  16,
+  18,
+  19,
+  20,
+  26,
+  29,
+  38,
+  39,
+  40,
+  45,
+  52,
+  68,
+  75,
+  90,
+  95,
+  139,
+  165,
+  166,
+  223,
+  225,
+  330,
+  605,
+  777,
+  ...SPORT_WORDED_OUTCOME_MARKETS,
 ]);
 
 /**
@@ -147,7 +202,7 @@ export function outcomeNameTemplate(
   { short = false }: { short?: boolean } = {},
 ): NameTemplate | null {
   if (!WORDED_OUTCOME_MARKETS.has(market.id)) return null;
-  const template = OUTCOMES[outcomeId];
+  const template = MARKET_OUTCOMES[market.id]?.[outcomeId] ?? OUTCOMES[outcomeId];
   if (!template) return null;
   const name = filled('market.outcome', template.key, template.needs, market.specifier);
   if (!name) return null;
@@ -194,14 +249,18 @@ export const MARKET_GROUPS = [
   'totals',
   'handicaps',
   'halves',
+  'quarters',
   'sets',
   'maps',
   'players',
+  'goalscorers',
+  'corners',
+  'cards',
   'outrights',
 ] as const;
 
 /** Every message id the templates above can answer, for the check that each locale has them. */
-export const NAME_MESSAGE_IDS: readonly string[] = [
+export const nameMessageIds = (): string[] => [
   ...new Set([
     ...Object.values(MARKETS).map(({ key }) => `market.name.${key}`),
     ...Object.values(SPORT_WORDING).flatMap((byId) =>

@@ -6,6 +6,9 @@ export type OddsInt = number & { readonly [oddsBrand]: 'OddsInt' };
 
 export const ODDS_DIVISOR = 10_000;
 
+/** The longest decimal price the book takes on a bet (a placement refuses odds above it). */
+export const MAX_DECIMAL_ODDS = 100_000;
+
 export function oddsInt(value: number): OddsInt {
   if (!Number.isSafeInteger(value) || value < ODDS_DIVISOR) {
     throw new RangeError(`odds must be an integer of at least ${ODDS_DIVISOR}, got ${value}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameMatch, NAME_MATCH, rankSearchResults, searchHighlight } from './search-relevance';
+import { rankSearchResults, searchHighlight } from './search-relevance';
 
 const event = (id: number, names: string[], live = false, startTime = id * 1000) => ({
   id,
@@ -41,8 +41,13 @@ describe('search ranks by relevance (name prefix and word matches, then live, th
     expect(
       rankSearchResults('  atletico ', [event(1, ['Atlético Madrid', '']), event(2, [])]),
     ).toHaveLength(1);
-    expect(nameMatch('Atlético Madrid', 'MADR')).toBe(NAME_MATCH.word);
-    expect(nameMatch('Atlético Madrid', 'xyz')).toBeNull();
+    // A word start of an accented, upper-case name ranks above a match inside a word.
+    const ranked = rankSearchResults('MADR', [
+      event(1, ['Ximadrid FC']),
+      event(2, ['Atlético Madrid']),
+      event(3, ['Porto']),
+    ]);
+    expect(ranked.map((e) => e.id)).toEqual([2, 1]);
   });
 
   it('highlights the best match in the name as written', () => {

@@ -28,11 +28,6 @@ function bestMatch(name: string, needle: string): { at: number; kind: NameMatch 
   return first === -1 ? null : { at: first, kind: NAME_MATCH.inside };
 }
 
-/** How well a name matches the query, or null when it does not contain it. */
-export function nameMatch(name: string, query: string): NameMatch | null {
-  return bestMatch(name, searchFold(query.trim()))?.kind ?? null;
-}
-
 /**
  * The part of a name to highlight for a query: [start, end) in the name's own characters, or null.
  * Folding removes accents only, so positions in the folded text are positions in the name once

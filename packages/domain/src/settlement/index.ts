@@ -1,12 +1,11 @@
 // Settlement: system types, bet results and payouts, cash-out offers.
 export {
   comboPotentialWin,
-  fitsSystemType,
   systemLineCount,
   systemPotentialWin,
+  systemOdds,
   systemStakePerLine,
   systemTypeLabel,
-  type SystemType,
 } from './system-types';
 export {
   BET_RESULTS,

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minorUnits } from '../money/minor-units';
-import { BET_RESULTS, betStatusFor, settleSystem } from './settlement';
+import { settleSystem } from './settlement';
 import { at, done, selectionArb, stakeArb } from './settlement.test-support';
 import { systemPotentialWin, systemTypesFor } from './system-types';
 
@@ -97,18 +97,5 @@ describe('system bets', () => {
       }),
       { numRuns: 50 },
     );
-  });
-});
-
-describe('bet status', () => {
-  it('follows the result: no results waits, canceled and cashed out are their own, the rest done', () => {
-    expect(betStatusFor('no_results')).toBe('waiting_results');
-    expect(betStatusFor('canceled')).toBe('cancelled');
-    expect(betStatusFor('cashed_out')).toBe('cashed_out');
-    for (const result of BET_RESULTS.filter(
-      (r) => !['no_results', 'canceled', 'cashed_out'].includes(r),
-    )) {
-      expect(betStatusFor(result)).toBe('done');
-    }
   });
 });

@@ -2,16 +2,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minorUnits } from '../money/minor-units';
+import { ODDS_DIVISOR } from '../odds/odds-int';
 import {
   BET_RESULTS,
-  selectionFactor,
   settleCombo,
-  settleSingle,
   type SelectionOutcome,
+  type SettledSelection,
 } from './settlement';
 import { at, done, oddsArb, selectionArb, stakeArb } from './settlement.test-support';
 
 const stake = minorUnits(1_000);
+
+/** A single is a combo of one selection. */
+const settleSingle = (amount: typeof stake, selection: SettledSelection) =>
+  settleCombo(amount, [selection]);
+
+/** What a selection pays on a stake of ODDS_DIVISOR: its factor scaled (undefined while open). */
+const selectionFactor = (selection: SettledSelection) => {
+  const settled = settleSingle(minorUnits(ODDS_DIVISOR), selection);
+  return settled.status === 'waiting_results' ? undefined : settled.payout;
+};
 
 describe('selection factors', () => {
   it('are scaled by the odds divisor: a refund is 10000, a win its odds, a loss 0', () => {

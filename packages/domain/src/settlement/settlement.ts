@@ -118,15 +118,6 @@ export function exactSelectionFactor(selection: SettledSelection): Fraction | un
   return plus(v, times(oneMinus(v), factor));
 }
 
-/**
- * The settled factor of a selection scaled by ODDS_DIVISOR (refund = 10000, a win at 1.85 =
- * 18500), floored; undefined while pending. For display: payouts use the exact factor.
- */
-export function selectionFactor(selection: SettledSelection): number | undefined {
-  const factor = exactSelectionFactor(selection);
-  return factor && Number(floorTimes(BigInt(ODDS_DIVISOR), factor));
-}
-
 /** How a settled selection counts towards the result's name. */
 type Kind = 'refund' | 'part_win' | 'part_lose' | 'other';
 
@@ -172,10 +163,6 @@ export function settleCombo(
   return done('win_entire', payout);
 }
 
-/** A single is a combo of one selection. */
-export const settleSingle = (stake: MinorUnits, selection: SettledSelection): Settlement =>
-  settleCombo(stake, [selection]);
-
 /** A system: each line is a combo at the stake per line; payouts are summed. */
 export function settleSystem(
   totalStake: MinorUnits,
@@ -205,15 +192,4 @@ export function settleSystem(
   if (selections.every((s) => kindOf(s.result) === 'refund')) return done('refund_entire', payout);
   if (payout === 0n) return done('lose_entire', payout);
   return done('win_entire', payout);
-}
-
-/** A bet's status (the spec's values) for its result. */
-export type SettledBetStatus = 'waiting_results' | 'done' | 'cancelled' | 'cashed_out';
-
-/** The bet status a result leaves: no results waits, canceled and cashed out are their own. */
-export function betStatusFor(result: BetResult): SettledBetStatus {
-  if (result === 'no_results') return 'waiting_results';
-  if (result === 'canceled') return 'cancelled';
-  if (result === 'cashed_out') return 'cashed_out';
-  return 'done';
 }

@@ -7,16 +7,15 @@ import {
   binomial,
   comboPotentialWin,
   fitsSystemType,
-  fullCoverName,
+  parseSystemTypeLabel,
   MAX_SYSTEM_SELECTIONS,
-  singlePotentialWin,
   systemLineCount,
   systemLines,
+  systemOdds,
   systemPotentialWin,
   systemStakePerLine,
-  systemStakeRemainder,
+  systemStakeSplit,
   systemTypeLabel,
-  systemTypeName,
   systemTypesFor,
   type SystemType,
 } from './system-types';
@@ -54,30 +53,19 @@ describe('system type names', () => {
     expect(systemTypeLabel(type(2, 4))).toBe('2/4');
   });
 
-  it('lines of two are doubles, of three trebles, then k-folds', () => {
-    expect(systemTypeName(type(2, 4))).toBe('doubles');
-    expect(systemTypeName(type(3, 4))).toBe('trebles');
-    expect(systemTypeName(type(4, 6))).toBe('4-folds');
+  it('labels round-trip and anything else names no system', () => {
+    expect(parseSystemTypeLabel(systemTypeLabel(type(3, 5)))).toEqual(type(3, 5));
+    for (const bad of ['5/3', '3/3', '0/3', 'x', '2/', ' 2/3', '2/3/4']) {
+      expect(parseSystemTypeLabel(bad)).toBeUndefined();
+    }
   });
+});
 
-  it('full covers have their usual names, with and without singles', () => {
-    expect([3, 4, 5, 6].map((n) => fullCoverName(n, false))).toEqual([
-      'trixie',
-      'yankee',
-      'canadian',
-      'heinz',
-    ]);
-    expect([3, 4, 5, 6].map((n) => fullCoverName(n, true))).toEqual([
-      'patent',
-      'lucky15',
-      'lucky31',
-      'lucky63',
-    ]);
-    expect(fullCoverName(7, false)).toBe('super_heinz');
-    expect(fullCoverName(8, false)).toBe('goliath');
-    expect(fullCoverName(8, true)).toBeUndefined();
-    expect(fullCoverName(2, false)).toBeUndefined();
-    expect(fullCoverName(9, false)).toBeUndefined();
+describe('system odds', () => {
+  it('are the potential win over the stake, floored, never below 1.00', () => {
+    expect(systemOdds(minorUnits(1_000), minorUnits(2_555))).toBe(25_550);
+    expect(systemOdds(minorUnits(3), minorUnits(10))).toBe(33_333);
+    expect(systemOdds(minorUnits(1_000), minorUnits(400))).toBe(10_000);
   });
 });
 
@@ -143,8 +131,8 @@ describe('system lines', () => {
 describe('system stakes', () => {
   it('the stake entered is the total, split into equal whole shares per line', () => {
     expect(systemStakePerLine(minorUnits(1_000), type(2, 3))).toBe(333);
-    expect(systemStakeRemainder(minorUnits(1_000), type(2, 3))).toBe(1);
-    expect(systemStakeRemainder(minorUnits(900), type(2, 3))).toBe(0);
+    expect(systemStakeSplit(minorUnits(1_000), type(2, 3)).remainder).toBe(1);
+    expect(systemStakeSplit(minorUnits(900), type(2, 3)).remainder).toBe(0);
   });
 
   it('a type with no lines takes no stake', () => {
@@ -167,8 +155,8 @@ describe('potential win', () => {
   });
 
   it('of a single is floor(stake × odds)', () => {
-    expect(singlePotentialWin(minorUnits(1_000), oddsInt(18_500))).toBe(1_850);
-    expect(singlePotentialWin(minorUnits(3), oddsInt(18_500))).toBe(5);
+    expect(comboPotentialWin(minorUnits(1_000), [oddsInt(18_500)])).toBe(1_850);
+    expect(comboPotentialWin(minorUnits(3), [oddsInt(18_500)])).toBe(5);
   });
 
   it('needs one odds per selection of the system type', () => {
@@ -221,7 +209,7 @@ describe('potential win', () => {
         const odds = Array.from({ length: n }, () => oddsInt(10_000));
         for (const t of systemTypesFor(n)) {
           expect(systemPotentialWin(minorUnits(s), odds, t)).toBe(
-            s - systemStakeRemainder(minorUnits(s), t),
+            systemStakeSplit(minorUnits(s), t).debit,
           );
         }
       }),

@@ -68,32 +68,17 @@ export function systemLines(selections: number | readonly number[], k: number): 
   }
 }
 
-/** The short label of a system type: '2/3' is doubles of three selections. */
+/** The short label of a system type: '2/3' is doubles of three selections (its id on the wire). */
 export const systemTypeLabel = (type: SystemType): string => `${type.winCount}/${type.totalCount}`;
 
-/** The usual name of a line kind, as a label key: doubles, trebles, then `${k}-folds`. */
-export function systemTypeName(type: SystemType): string {
-  if (type.winCount === 2) return 'doubles';
-  if (type.winCount === 3) return 'trebles';
-  return `${type.winCount}-folds`;
+/** The system type a label names ('2/3'), or undefined for anything else. */
+export function parseSystemTypeLabel(label: string): SystemType | undefined {
+  const match = /^(\d+)\/(\d+)$/.exec(label);
+  if (!match) return undefined;
+  const winCount = Number(match[1]);
+  const totalCount = Number(match[2]);
+  return winCount >= 1 && winCount < totalCount ? { winCount, totalCount } : undefined;
 }
-
-/** Full-cover names: [every double and up, the same with singles too]. */
-const FULL_COVER: Readonly<Record<number, readonly [string, string | undefined]>> = {
-  3: ['trixie', 'patent'],
-  4: ['yankee', 'lucky15'],
-  5: ['canadian', 'lucky31'],
-  6: ['heinz', 'lucky63'],
-  7: ['super_heinz', undefined],
-  8: ['goliath', undefined],
-};
-
-/**
- * The usual full-cover name for n selections, as a label key only (the slip sells k-of-n types,
- * not full covers): 'canadian' is also called a super yankee. Undefined where there is none.
- */
-export const fullCoverName = (n: number, withSingles: boolean): string | undefined =>
-  FULL_COVER[n]?.[withSingles ? 1 : 0];
 
 /** The stake entered for a system bet is the total; each line gets floor(total / lines). */
 export function systemStakePerLine(total: MinorUnits, type: SystemType): MinorUnits {
@@ -101,10 +86,6 @@ export function systemStakePerLine(total: MinorUnits, type: SystemType): MinorUn
   if (lines === 0) throw new RangeError(`not a system type: ${systemTypeLabel(type)}`);
   return minorUnits(Math.floor(total / lines));
 }
-
-/** What is left of the total stake once every line has its whole share (never staked). */
-export const systemStakeRemainder = (total: MinorUnits, type: SystemType): MinorUnits =>
-  minorUnits(total - systemStakePerLine(total, type) * systemLineCount(type));
 
 /**
  * How a system's total stake is staked, as the slip shows it ("3 lines × 0.33 = 0.99"): every
@@ -141,10 +122,6 @@ function lineReturn(stake: bigint, odds: readonly OddsInt[]): bigint {
 export const comboPotentialWin = (stake: MinorUnits, odds: readonly OddsInt[]): MinorUnits =>
   minorUnits(Number(lineReturn(BigInt(stake), odds)));
 
-/** What a single returns if it wins: floor(stake × odds), stake included. */
-export const singlePotentialWin = (stake: MinorUnits, odds: OddsInt): MinorUnits =>
-  comboPotentialWin(stake, [odds]);
-
 /**
  * What a system returns if every line wins: the sum over lines of
  * floor(stake per line × the line's odds). The odds must be one per selection of the type.
@@ -167,3 +144,7 @@ export function systemPotentialWin(
   }
   return minorUnits(Number(total));
 }
+
+/** A system's odds as the bet shows them: its potential win over its stake, at least 1.00. */
+export const systemOdds = (stake: MinorUnits, potentialWin: MinorUnits): OddsInt =>
+  Math.max(ODDS_DIVISOR, Math.floor((potentialWin * ODDS_DIVISOR) / stake)) as OddsInt;

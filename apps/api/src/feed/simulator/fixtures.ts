@@ -1,14 +1,16 @@
 // Builds sports, categories, leagues and fixtures from the catalogue data, deterministically.
 import { MATCH_STATUS } from '@sportsbook/domain';
-import type { Competitor } from '@sportsbook/contracts';
 import {
   emptyStatistics,
   type CategoryRecord,
+  type CompetitorRecord,
+  type NameTranslations,
   type SportRecord,
   type TournamentRecord,
 } from '../../catalogue/records';
 import type { FixtureRecord } from '../messages';
 import { STADIUMS, type LeagueData, type SportData } from './catalogue-data';
+import { CATEGORY_NAMES, COMPETITOR_NAMES, LEAGUE_NAMES, namesOf } from './catalogue-names';
 import { createRng } from './rng';
 import type { SportMarkets } from './sport-markets';
 
@@ -68,6 +70,7 @@ export function buildStructure(
         sportId: sport.id,
         slug: category.slug,
         name: category.name,
+        names: namesOf(CATEGORY_NAMES, category.slug),
         priority: categoryIndex + 1,
         country_code: category.countryCode,
       });
@@ -80,6 +83,7 @@ export function buildStructure(
           categoryId: id,
           slug: league.slug,
           name: league.name,
+          names: namesOf(LEAGUE_NAMES, league.slug),
           priority: league.priority,
         });
         structure.leagues.set(tid, { league, sport, categoryId: id });
@@ -89,9 +93,10 @@ export function buildStructure(
   return structure;
 }
 
-const competitor = (name: string): Competitor => ({
+const competitor = (name: string): CompetitorRecord => ({
   id: hashSeed('competitor', name) % 1_000_000,
   name,
+  names: namesOf(COMPETITOR_NAMES, name),
   abbreviation: name
     .split(/\s+/)
     .map((word) => word[0])
@@ -101,6 +106,16 @@ const competitor = (name: string): Competitor => ({
     .padEnd(3, name.slice(1, 3).toUpperCase()),
   logo: null,
 });
+
+/** "Home vs Away" in each language that writes either side differently. */
+function eventNames(home: string, away: string): NameTranslations {
+  const homeNames = namesOf(COMPETITOR_NAMES, home);
+  const awayNames = namesOf(COMPETITOR_NAMES, away);
+  const names: NameTranslations = {};
+  for (const locale of new Set([...Object.keys(homeNames), ...Object.keys(awayNames)]))
+    names[locale] = `${homeNames[locale] ?? home} vs ${awayNames[locale] ?? away}`;
+  return names;
+}
 
 export interface FixturePlan {
   urn: string;
@@ -233,6 +248,7 @@ export function fixtureFromPlan(plan: FixturePlan, id: number, hasVideo: boolean
     slug: `${slugify(plan.home)}-vs-${slugify(plan.away)}-${id}`,
     type: 'match',
     name: `${plan.home} vs ${plan.away}`,
+    names: eventNames(plan.home, plan.away),
     tournamentId: plan.tournamentId,
     sportId: plan.sportId,
     home: competitor(plan.home),
@@ -260,12 +276,19 @@ export function outrightFixture(
   now: number,
 ): FixtureRecord {
   const season = new Date(now).getUTCFullYear();
+  const seasonName = `${season}/${String((season + 1) % 100).padStart(2, '0')}`;
   return {
     id,
     urnId: `sim:season:${league.slug}:${season}`,
     slug: `${league.slug}-${season}-winner-${id}`,
     type: 'season',
-    name: `${league.name} ${season}/${String((season + 1) % 100).padStart(2, '0')}`,
+    name: `${league.name} ${seasonName}`,
+    names: Object.fromEntries(
+      Object.entries(namesOf(LEAGUE_NAMES, league.slug)).map(([locale, name]) => [
+        locale,
+        `${name} ${seasonName}`,
+      ]),
+    ),
     tournamentId: tournament.id,
     sportId: sport.id,
     home: null,

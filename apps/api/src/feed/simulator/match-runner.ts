@@ -1,6 +1,6 @@
 // Runs one simulated match: goes live, advances its model, suspends on danger, finishes and settles.
 import { MATCH_STATUS, MARKET_STATUS } from '@sportsbook/domain';
-import type { MatchRecord } from '../../catalogue/records';
+import { marketKey, type MatchRecord } from '../../catalogue/records';
 import type { FeedMessage } from '../messages';
 import { hashSeed } from './fixtures';
 import { buildMarkets, changedMarkets, settleMarkets } from './market-builder';
@@ -30,6 +30,18 @@ export interface RunContext {
 }
 
 const STEP_S = 5;
+/**
+ * Simulated seconds a score keeps a match's markets suspended, by sport: long after a goal, a
+ * touchdown or a wicket, which move every price; a few seconds after an esports kill, which comes
+ * every minute or so; not at all after a basket (every half minute, each moving the prices a
+ * little: they are re-priced at once, and the live delay guards a bet against a late price).
+ */
+const SCORE_SUSPENSION_S: Record<string, number> = {
+  basketball: 0,
+  cs2: 5,
+  dota2: 5,
+  lol: 5,
+};
 const GOAL_SUSPENSION_S = 20;
 const MIN_SUSPENSION_WALL_S = 3;
 const CLOSE_AFTER_MS = 60_000;
@@ -41,11 +53,13 @@ export function newEnvelope(
   seed: number,
   matchId: number,
   now: number,
+  teams?: { home: string; away: string },
 ): Envelope {
   const rng = createRng(hashSeed(seed, 'create', matchId));
+  const state = model.createState(rng, teams);
   return {
     sport,
-    model: model.createState(rng),
+    model: teams && model.withTeams ? model.withTeams(state, teams) : state,
     simTime: 0,
     step: 0,
     suspendedUntil: null,
@@ -61,15 +75,34 @@ function statisticsOf(model: SportModel<unknown>, state: unknown, now: number) {
   return statistics;
 }
 
+/** Statuses of a market still on offer or about to be again. */
+const OPEN_STATUSES: ReadonlySet<number> = new Set([
+  MARKET_STATUS.allowed,
+  MARKET_STATUS.suspended,
+]);
+
 function priced(match: MatchRecord, model: SportModel<unknown>, env: Envelope, ctx: RunContext) {
   const suspended =
     !ctx.providerUp || (env.suspendedUntil !== null && env.simTime < env.suspendedUntil);
-  const next = buildMarkets(model.markets(env.model), {
+  const built = buildMarkets(model.markets(env.model), {
     matchId: match.id,
     provider: match.provider,
     mainMarketId: ctx.mainMarketId,
     suspended,
   });
+  // Before kick-off a line with a side priced under the ladder's floor (Over 0.5 goals) is not
+  // offered: it would show a padlock on a match that has not started. In play such a side is a
+  // moment of the match and stays shown as closed.
+  const next =
+    match.status === MATCH_STATUS.prematch
+      ? built.filter((market) => market.outcomes.every((outcome) => outcome.active))
+      : built;
+  // A line the model no longer prices (a live total or handicap that moved on with the score) is
+  // taken off, not left open at its last price; it is settled with the match like any other.
+  const offered = new Set(next.map((m) => marketKey(m.marketId, m.specifier)));
+  for (const [key, market] of match.markets)
+    if (!offered.has(key) && OPEN_STATUSES.has(market.status))
+      next.push({ ...market, status: MARKET_STATUS.deactivated });
   return ctx.refresh ? next : changedMarkets(match, next);
 }
 
@@ -82,6 +115,9 @@ export function runMatch(
 ): { envelope: Envelope; messages: FeedMessage[] } {
   const messages: FeedMessage[] = [];
   let next = { ...env };
+  // A state from before the teams' squads played (or a fixture's first run) learns them now.
+  if (model.withTeams && match.home && match.away)
+    next.model = model.withTeams(next.model, { home: match.home.name, away: match.away.name });
 
   if (match.status === MATCH_STATUS.prematch && match.startTime > ctx.now) {
     if (ctx.now < next.nextDriftAt && !ctx.refresh) return { envelope: next, messages };
@@ -110,11 +146,13 @@ export function runMatch(
       for (const event of events) {
         // A suspension lasts its simulated time, and at least a few wall seconds at demo speeds.
         const floor = ctx.speed * MIN_SUSPENSION_WALL_S;
+        const hold = SCORE_SUSPENSION_S[next.sport] ?? GOAL_SUSPENSION_S;
         if (event.kind === 'score') {
-          next.suspendedUntil = Math.max(
-            next.suspendedUntil ?? 0,
-            next.simTime + Math.max(GOAL_SUSPENSION_S, floor),
-          );
+          if (hold > 0)
+            next.suspendedUntil = Math.max(
+              next.suspendedUntil ?? 0,
+              next.simTime + Math.max(hold, floor),
+            );
         } else if (event.kind === 'danger') {
           next.suspendedUntil = Math.max(
             next.suspendedUntil ?? 0,

@@ -48,9 +48,9 @@ describe('simulated feed', () => {
     // Jump to kick-off, then tick every wall second (one simulated minute) for two hours of match.
     feed.clock.now = (match?.startTime as number) + 1000;
     feed.provider.tick();
-    expect(feed.store.matches.get(id)?.status).toBe(1);
+    expect(feed.store.matches.get(id)?.status).toBe(MATCH_STATUS.live);
     const clocks: string[] = [];
-    for (let i = 0; i < 150 && feed.store.matches.get(id)?.status === 1; i += 1) {
+    for (let i = 0; i < 150 && feed.store.matches.get(id)?.status === MATCH_STATUS.live; i += 1) {
       feed.clock.now += 1000;
       feed.provider.tick();
       const time = feed.store.matches.get(id)?.statistics.clock?.match_time;
@@ -97,6 +97,11 @@ describe('simulated feed', () => {
           ? '3'
           : '2';
     expect(oneXTwo?.results?.[expected]?.result).toBe('win');
+    // The event markets settle on what happened: "no goalscorer" wins exactly when nobody scored.
+    const anytime = final?.markets.get('40|');
+    expect(anytime?.results?.none?.result).toBe(goals === 0 ? 'win' : 'lose');
+    const cornerTotal = final?.markets.get('166|total=9.5');
+    expect(['win', 'lose']).toContain(cornerTotal?.results?.['12']?.result);
     expect(feed.ingest.dirty.settlements.has(id)).toBe(true);
   });
 
@@ -172,5 +177,33 @@ describe('simulated feed', () => {
         .map((m) => m.sportId),
     );
     expect(liveSports.size).toBe(feed.store.sports.size);
+  });
+});
+
+describe('simulated feed names', () => {
+  it('publishes a new match on each language channel with its names in that language', () => {
+    const feed = runFeed();
+    const bayern = [...feed.store.matches.values()].find(
+      (m) => m.home?.name === 'Bayern Munich' || m.away?.name === 'Bayern Munich',
+    );
+    expect(bayern).toBeDefined();
+    const published = (channel: string) =>
+      feed.published.find(
+        ({ channels, event }) =>
+          channels.includes(channel) &&
+          event.event_name === 'match_changed' &&
+          event.message.match.id === bayern?.id,
+      )?.event;
+    const names = (channel: string) => {
+      const event = published(channel);
+      if (event?.event_name !== 'match_changed') return [];
+      const { competitors, tournament } = event.message.match;
+      return [competitors?.home?.name, competitors?.away?.name, tournament?.category.name];
+    };
+    expect(names('lang:en')).toEqual(expect.arrayContaining(['Bayern Munich', 'Germany']));
+    expect(names('lang:de')).toEqual(expect.arrayContaining(['Bayern München', 'Deutschland']));
+    // The stored match keeps its translations; a published one carries only its language's names.
+    expect(bayern?.names.de).toContain('Bayern München');
+    expect(JSON.stringify(published('lang:de'))).not.toContain('"names"');
   });
 });

@@ -250,7 +250,11 @@ export class SimulatedFeedProvider implements FeedProvider {
     const sport = this.structure.sports.find((s) => s.id === plan.sportId);
     const model = sport ? this.options.models[sport.key] : undefined;
     if (!sport || !model) return;
-    const envelope = newEnvelope(sport.key, model, this.options.seed, id, now);
+    const teams =
+      fixture.home && fixture.away
+        ? { home: fixture.home.name, away: fixture.away.name }
+        : undefined;
+    const envelope = newEnvelope(sport.key, model, this.options.seed, id, now, teams);
     fixture.feedState = envelope;
     const { messages } = runMatch(
       { ...fixture, markets: new Map() },

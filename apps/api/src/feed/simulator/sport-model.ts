@@ -41,12 +41,17 @@ export interface SportModel<S> {
   sportKey: string;
   /** Typical duration in simulated seconds, including breaks (used to schedule and to clamp). */
   expectedDurationS: number;
-  /** A prematch state for a fixture; strengths drawn from the rng. */
-  createState(rng: Rng): S;
+  /**
+   * A prematch state for a fixture; strengths drawn from the rng. `teams` names the sides (their
+   * squads give the players of player markets); without it a model offers no player markets.
+   */
+  createState(rng: Rng, teams?: { home: string; away: string }): S;
   /** Small prematch drift of strengths (team news, money) so prematch odds move too. */
   drift(state: S, rng: Rng): S;
   /** Advance a live match by dt simulated seconds. Must not mutate `state`. */
   advance(state: S, dtSeconds: number, rng: Rng): { state: S; events: SimEvent[] };
+  /** Names the teams (their squads play) in a state that has none yet; sports without players lack it. */
+  withTeams?: (state: S, teams: { home: string; away: string }) => S;
   isFinished(state: S): boolean;
   /** Statistics in the API's shape; clock strings are "mm:ss". clock_updated_at is set by the feed. */
   statistics(state: S): MatchStatistics;

@@ -1,18 +1,20 @@
 // CSRF defence: state-changing calls must carry `X-App: sportsbook`, which a cross-site form cannot send.
 import type { FastifyRequest } from 'fastify';
 import { APP_HEADER, APP_HEADER_VALUE } from '@sportsbook/contracts';
-import { httpRefusal } from '../errors';
+import { PlatformError } from '../errors';
+import { refusing } from '../hooks';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const isStateChanging = (request: FastifyRequest) => !SAFE_METHODS.has(request.method);
+const isStateChanging = (request: FastifyRequest) => !SAFE_METHODS.has(request.method);
 
-export const hasAppHeader = (request: FastifyRequest) =>
-  request.headers[APP_HEADER] === APP_HEADER_VALUE;
+const hasAppHeader = (request: FastifyRequest) => request.headers[APP_HEADER] === APP_HEADER_VALUE;
 
-export const missingAppHeader = () => httpRefusal('APP_HEADER_REQUIRED', { header: 'X-App' });
+/** The refusal of a state-changing request without the application header, or null. */
+export const appHeaderRefusal = (request: FastifyRequest): PlatformError | null =>
+  isStateChanging(request) && !hasAppHeader(request)
+    ? new PlatformError('APP_HEADER_REQUIRED', { header: 'X-App' })
+    : null;
 
 /** onRequest hook: refuses a state-changing request without the application header. */
-export async function requireAppHeader(request: FastifyRequest): Promise<void> {
-  if (isStateChanging(request) && !hasAppHeader(request)) throw missingAppHeader();
-}
+export const requireAppHeader = refusing(appHeaderRefusal);

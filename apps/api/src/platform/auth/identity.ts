@@ -1,14 +1,14 @@
 // Who the player of a request is: the session cookie or a Bearer token, resolved once per request.
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { httpRefusal } from '../errors';
-import { hasAppHeader, isStateChanging, missingAppHeader } from './csrf';
+import { PlatformError } from '../errors';
+import { appHeaderRefusal } from './csrf';
 import type { ActiveSession, SessionKind, SessionRow, SessionStore } from './sessions';
 
 /** Name of the httpOnly session cookie (options in cookie.ts). */
 export const SESSION_COOKIE = 'player_session';
 
-export const unauthorized = () => httpRefusal('UNAUTHORIZED');
+export { unauthorized } from '../hooks';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -31,7 +31,14 @@ export function sessionCookie(request: FastifyRequest): string | null {
 export class Identity {
   private readonly resolved = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
 
-  constructor(private readonly sessions: SessionStore) {}
+  /**
+   * @param refuse turns a refusal into what the request rejects with (the platform's HTTP mapper,
+   * given by the plugin), so callers of session() answer it without knowing of it.
+   */
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly refuse: (refusal: PlatformError) => Error,
+  ) {}
 
   /**
    * The live session of a request. A Bearer token wins over the cookie. A cookie on a
@@ -52,7 +59,7 @@ export class Identity {
   /** The player id, or a 401 with the error body. */
   async requirePlayerId(request: FastifyRequest): Promise<string> {
     const playerId = await this.resolvePlayerId(request);
-    if (playerId === null) throw unauthorized();
+    if (playerId === null) throw this.refuse(new PlatformError('UNAUTHORIZED'));
     return playerId;
   }
 
@@ -103,7 +110,8 @@ export class Identity {
     if (token) return { secret: token, kind: 'bearer' };
     const cookie = sessionCookie(request);
     if (!cookie) return null;
-    if (isStateChanging(request) && !hasAppHeader(request)) throw missingAppHeader();
+    const refusal = appHeaderRefusal(request);
+    if (refusal) throw this.refuse(refusal);
     return { secret: cookie, kind: 'cookie' };
   }
 }

@@ -49,4 +49,14 @@ export class Players {
     const [row] = await db.update(players).set(values).where(eq(players.id, playerId)).returning();
     return row ?? null;
   }
+
+  /** Puts the player in an assigned status group (once); the groups after the change. */
+  async addStatusGroup(player: PlayerRow, group: string): Promise<string[]> {
+    const [row] = await this.db
+      .update(players)
+      .set({ statusGroups: [...new Set([...player.statusGroups, group])] })
+      .where(eq(players.id, player.id))
+      .returning({ statusGroups: players.statusGroups });
+    return row?.statusGroups ?? [];
+  }
 }

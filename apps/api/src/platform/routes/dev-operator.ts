@@ -2,22 +2,18 @@
 // POST /api/platform/dev/status_groups puts a player in an assigned group (e.g. the deposit
 // reminder's); POST /api/platform/dev/platform_settings changes the site's platform settings until
 // restart (e.g. the sign-up reminder's delay), a null value removing one.
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/external/errors';
+import { httpRefusal } from '../errors';
 import type { Site } from '../../site/site';
-import type { Database } from '../db';
 import type { Players } from '../player/players';
-import { players as playersTable } from '../schema/players';
 
 const settingValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
 
 const devOperatorRoutes: FastifyPluginAsyncZod<{
-  db: Database;
   players: Players;
   site: Site;
-}> = async (app, { db, players, site }) => {
+}> = async (app, { players, site }) => {
   const tags = ['platform: development'];
 
   app.post(
@@ -39,14 +35,8 @@ const devOperatorRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { email, group } = request.body;
       const player = await players.byLogin({ email });
-      if (!player)
-        throw new HttpError(404, 'PLAYER_NOT_FOUND', 'error.dev_play_time.player_not_found');
-      const [row] = await db
-        .update(playersTable)
-        .set({ statusGroups: [...new Set([...player.statusGroups, group])] })
-        .where(eq(playersTable.id, player.id))
-        .returning({ statusGroups: playersTable.statusGroups });
-      return { status_groups: row!.statusGroups };
+      if (!player) throw httpRefusal('PLAYER_NOT_FOUND');
+      return { status_groups: await players.addStatusGroup(player, group) };
     },
   );
 

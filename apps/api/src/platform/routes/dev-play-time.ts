@@ -3,7 +3,7 @@
 // play: the reality check due, the session limit's 403, the activity limit's 401.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/external/errors';
+import { httpRefusal } from '../errors';
 import { answer } from '../errors';
 import type { Players } from '../player/players';
 import { PLAY_TIME_CLOCKS, type PlayTimeClocks } from '../responsible/play-time-clocks';
@@ -43,8 +43,7 @@ const devPlayTimeRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { email, clock, minutes } = request.body;
       const player = await players.byLogin({ email });
-      if (!player)
-        throw new HttpError(404, 'PLAYER_NOT_FOUND', 'error.dev_play_time.player_not_found');
+      if (!player) throw httpRefusal('PLAYER_NOT_FOUND');
       return answer(await clocks.age(player.id, clock, minutes));
     },
   );

@@ -19,6 +19,7 @@ import {
   withResponseFloor,
 } from '../auth/recovery';
 import { accountRateLimit } from '../auth/rate-limits';
+import { refusing } from '../hooks';
 import type { PlatformContext } from '../context';
 import { toProfile } from '../player/profile';
 import { answer } from '../errors';
@@ -26,7 +27,7 @@ import { answer } from '../errors';
 const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app, { ctx }) => {
   const tags = ['platform: accounts'];
   const limited = { rateLimit: ctx.policy.rateLimit };
-  const perAccount = accountRateLimit(app, ctx.policy.accountRateLimit);
+  const perAccount = refusing(accountRateLimit(app, ctx.policy.accountRateLimit));
   const sent = { 200: instructionsSentSchema };
   // Paranoid answers: the same whether or not an account exists, so no one can probe for accounts.
 

@@ -13,6 +13,7 @@ import { signUp } from '../auth/sign-up';
 import { clearSessionCookie, openCookieSession } from '../auth/cookie';
 import { unauthorized } from '../auth/identity';
 import { accountRateLimit } from '../auth/rate-limits';
+import { refusing } from '../hooks';
 import type { PlatformContext } from '../context';
 import { toProfile } from '../player/profile';
 import { answer } from '../errors';
@@ -20,7 +21,7 @@ import { answer } from '../errors';
 const usersRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app, { ctx }) => {
   const tags = ['platform: accounts'];
   const limited = { rateLimit: ctx.policy.rateLimit };
-  const perAccount = accountRateLimit(app, ctx.policy.accountRateLimit);
+  const perAccount = refusing(accountRateLimit(app, ctx.policy.accountRateLimit));
 
   app.post(
     '/users',

@@ -65,6 +65,8 @@ function toWithdrawal(row: Row): Withdrawal {
 
 /** Longest a timer may wait in Node (about 24.8 days); later ones are re-armed when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
+/** How soon a payment whose settling failed (a lost database connection) is tried again. */
+const SETTLE_RETRY_MS = 1_000;
 
 export class Cashier {
   private readonly timers = new Map<number, NodeJS.Timeout>();
@@ -261,8 +263,10 @@ export class Cashier {
       this.timers.delete(id);
       if (at.getTime() > this.now().getTime()) return this.schedule(id, at);
       this.settle(id).catch((error: unknown) => {
-        // Left pending: the next start picks it up again.
+        // Still pending (its transaction rolled back): tried again shortly, and by the next start
+        // if this instance stops first.
         this.log?.error({ err: error, cashierTransaction: id }, 'settling a payment failed');
+        this.schedule(id, new Date(this.now().getTime() + SETTLE_RETRY_MS));
       });
     }, wait);
     timer.unref();

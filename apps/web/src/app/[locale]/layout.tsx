@@ -4,9 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { IntlClientProvider } from '@/components/providers/intl-provider';
 import { Alerts } from '@/components/ui/alerts';
 import { AuthModals } from '@/features/account/components/auth-modals';
-import { BonusToastsLoader } from '@/features/bonuses/components/bonus-toasts-loader';
 import { PlayTime } from '@/features/responsible';
-import { JackpotHits } from '@/features/jackpots';
 import { TermsChecker } from '@/features/account/components/terms-checker';
 import { UrlBehaviours } from '@/features/session/url-behaviours';
 import { LiveUpdates } from '@/lib/live/live-updates';
@@ -35,11 +33,15 @@ import {
 import { compiledMessages, getIntl, routeLocale } from '@/lib/i18n/server';
 import { frameAncestorsFromEnv, NONCE_HEADER } from '@/lib/security/content-security-policy';
 import { CONSENT_COOKIE, SESSION_COOKIE } from '@/lib/session/stored-keys';
-import { FavouritesSync } from '@/features/favourites';
+// The notifications' part every page mounts, not the feature's index: that also names the
+// preferences (and their query library), which every page would load. The favourites sync, bonus
+// toasts and jackpot hits mount from one chunk once the page is idle (_idle/idle-mounts.tsx).
+import { NotificationBell } from '@/features/notifications/components/notification-bell-loader';
 import '../globals.css';
 // The error boundaries below every page (error.tsx, not-found.tsx) would otherwise have their
 // small stylesheet preloaded on every page and left unused until an error shows.
 import '@/components/error-page/error-page.module.css';
+import { IdleMounts } from './_idle/idle-mounts';
 import styles from './layout.module.css';
 
 export function generateStaticParams() {
@@ -127,7 +129,7 @@ export default async function LocaleLayout({
               consentAccepted={(await cookies()).get(CONSENT_COOKIE)?.value === 'accepted'}
               sessionCookie={(await cookies()).has(SESSION_COOKIE)}
             />
-            <SiteHeader locale={locale} />
+            <SiteHeader locale={locale} bell={<NotificationBell />} />
             <div className={styles.shell}>
               <aside className={styles.sidebar}>
                 <SportsNav sports={sports} locale={locale} />
@@ -139,11 +141,9 @@ export default async function LocaleLayout({
               <BetslipColumn locale={locale} />
             </div>
             <Alerts />
-            <BonusToastsLoader locale={locale} />
             <AuthModals />
-            <FavouritesSync />
             <PlayTime />
-            <JackpotHits />
+            <IdleMounts locale={locale} />
             <TermsChecker locale={locale} />
             <LiveUpdates locale={locale} />
             <IframeMode allowedOrigins={frameAncestorsFromEnv()} locale={locale} />

@@ -5,7 +5,8 @@ import { PageTitle } from '@/components/ui/page-title';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getMatches } from '@/features/catalogue/api/catalogue';
 import { MatchList } from '@/components/matches/match-list';
-import { JackpotWidget } from '@/features/jackpots';
+import { getPageJackpots } from '@/features/jackpots/api/jackpots-server';
+import { PageJackpots } from '@/features/jackpots/components/page-jackpots';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/i18n/seo';
 
@@ -24,9 +25,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = await routeLocale(params);
   const intl = getIntl(locale);
-  const [live, upcoming] = await Promise.all([
-    getMatches({ match_status: MATCH_STATUS.live, max_per_sport: 3, limit: 12, type: 'match' }),
+  const [live, upcoming, jackpots] = await Promise.all([
     getMatches({
+      locale,
+      match_status: MATCH_STATUS.live,
+      max_per_sport: 3,
+      limit: 12,
+      type: 'match',
+    }),
+    getMatches({
+      locale,
       match_status: MATCH_STATUS.prematch,
       sport_key: TOP_SPORTS.join(','),
       max_per_sport: 6,
@@ -34,12 +42,13 @@ export default async function HomePage({ params }: Props) {
       type: 'match',
       sort_by: 'priority',
     }),
+    getPageJackpots(locale),
   ]);
   const nothing = live.data.length === 0 && upcoming.data.length === 0;
   return (
     <>
       <PageTitle>{intl.formatMessage({ id: 'home.title' })}</PageTitle>
-      <JackpotWidget />
+      <PageJackpots locale={locale} jackpots={jackpots} />
       {nothing ? (
         <EmptyState
           title={intl.formatMessage({ id: 'home.empty.title' })}

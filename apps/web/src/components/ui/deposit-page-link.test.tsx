@@ -8,9 +8,16 @@ import { systemData } from '@/testing/fixtures';
 import { renderPage } from '@/testing/render';
 import { DepositPageLink } from './deposit-page-link';
 
+const push = vi.fn();
 vi.mock('next/navigation', () => ({
   usePathname: () => '/',
-  useRouter: () => ({ prefetch: vi.fn() }),
+  useRouter: () => ({ prefetch: vi.fn(), push }),
+}));
+
+// The progress bar is the layout's: here only that the click starts it.
+const progress = vi.hoisted(() => ({ started: [] as (string | undefined)[] }));
+vi.mock('@/lib/route-progress', () => ({
+  startRouteProgress: (href?: string) => progress.started.push(href),
 }));
 
 const api = fakeApi();
@@ -27,5 +34,8 @@ describe('the link to the deposit page', () => {
     expect(link.getAttribute('href')).toBe('/profile/wallet/deposit');
     await page.user.click(link);
     expect(onOpen).toHaveBeenCalledOnce();
+    // The app router takes the click: no page load.
+    expect(push).toHaveBeenCalledWith('/profile/wallet/deposit');
+    expect(progress.started).toEqual(['/profile/wallet/deposit']);
   });
 });

@@ -4,3 +4,4 @@ export { PromotionsView } from './components/promotions-view';
 export { activateBonus, bonusListQuery } from './api/bonuses';
 export { bonusAmount } from './components/bonus-summary';
 export { boostUsesLeft, slipBonusTerms } from './utils/slip-terms';
+export { slipHuntingPreview } from './utils/hunting-terms';

@@ -1,5 +1,3 @@
-// The favourites feature: the page, the list filter, and the session sync with its merge offer.
-export { FavouriteFilter } from './components/favourite-filter';
-export { FavouriteMatches } from './components/favourite-matches';
-export { FavouritesSync } from './components/favourites-sync';
+// The favourites feature's page. The routes take the list filter, the starred list and the
+// layout's session sync from their own files: through this index each page would load them all.
 export { FavouritesView } from './components/favourites-view';

@@ -1,3 +1,2 @@
-// Jackpots' public entry: the widget pages show and the hit modal the layout mounts once.
+// Jackpots' public entry: the widget pages show. The layout mounts the hit modal from its own file.
 export { JackpotWidget } from './components/jackpot-widget';
-export { JackpotHits } from './components/jackpot-hits';

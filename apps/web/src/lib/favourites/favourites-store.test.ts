@@ -12,8 +12,8 @@ import {
   mergeOfferedFavourites,
   showVisitorFavourites,
   toggleFavourite,
-  useFavourites,
 } from './favourites-store';
+import { useFavourites } from './favourites-state';
 import { readLocalFavourites } from './local-favourites';
 
 vi.mock('./favourites-api', () => ({

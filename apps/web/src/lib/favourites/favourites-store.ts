@@ -1,10 +1,9 @@
 'use client';
-// The favourites the page shows, one set of ids per type. A player's are the API's, toggled
+// Changing the favourites the page shows (favourites-state.ts). A player's are the API's, toggled
 // optimistically and put back with an error alert when the call fails (spec 4 and 8). A visitor's
 // are kept on this device, the visitor is asked to sign in, and once signed in the stars not yet
 // held are offered for merging.
 import type { FavouriteType } from '@sportsbook/contracts';
-import { create } from 'zustand';
 import { useAlerts } from '@/lib/alerts';
 import { ClientApiError, endsSession } from '@/lib/api/client';
 import { clientMessage } from '@/lib/i18n/client-messages';
@@ -20,21 +19,7 @@ import {
   writeLocalFavourites,
   type FavouriteSets,
 } from './local-favourites';
-
-type FavouritesOwner = 'unknown' | 'visitor' | 'player';
-
-interface FavouritesState {
-  owner: FavouritesOwner;
-  sets: FavouriteSets;
-  /** A visitor's stars the signed-in player does not hold yet, offered for merging. */
-  offered: FavouriteSets | null;
-}
-
-export const useFavourites = create<FavouritesState>(() => ({
-  owner: 'unknown',
-  sets: emptySets(),
-  offered: null,
-}));
+import { useFavourites } from './favourites-state';
 
 const withId = (sets: FavouriteSets, type: FavouriteType, id: number, on: boolean) => {
   const next = new Set(sets[type]);

@@ -2,9 +2,11 @@
 // A visitor's favourites, kept on this device until they sign in and choose to keep them.
 import type { FavouriteType } from '@sportsbook/contracts';
 import { safeLocalStorage } from '@/lib/safe-storage';
+import type { FavouriteSets } from './favourites-state';
+
+export type { FavouriteSets };
 
 export const FAVOURITE_TYPES: readonly FavouriteType[] = ['matches', 'tournaments', 'sports'];
-export type FavouriteSets = Record<FavouriteType, ReadonlySet<number>>;
 
 const STORAGE_KEY = 'sb-favourites';
 /** What one device keeps for a visitor; the oldest stars give way past it. */

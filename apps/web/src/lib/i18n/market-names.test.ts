@@ -1,7 +1,7 @@
 // Market, outcome, group and period names read in the page's language: every template's message
 // exists in every locale, English reads as the feed does, and the other locales show no English.
 import { createIntl } from '@formatjs/intl';
-import { NAME_MESSAGE_IDS } from '@sportsbook/domain';
+import { nameMessageIds } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from './locales';
 import { marketNames } from './market-names';
@@ -56,7 +56,7 @@ const ENGLISH =
 describe('market names in the player’s language', () => {
   it.each(LOCALES)('%s has a text for every template', (locale) => {
     const texts: Record<string, string> = MESSAGES[locale];
-    expect(NAME_MESSAGE_IDS.filter((id) => !texts[id]?.trim())).toEqual([]);
+    expect(nameMessageIds().filter((id) => !texts[id]?.trim())).toEqual([]);
   });
 
   it('reads in English as the feed names them', () => {

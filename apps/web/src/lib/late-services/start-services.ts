@@ -3,7 +3,13 @@
 import { apiFetch } from '@/lib/api/client';
 import type { BrowserReportingConfig } from '@/lib/reporting/reporting-config';
 import { usePlayer } from '@/lib/session/player-store';
-import { CONSENT_ACCEPTED_EVENT, CONSENT_COOKIE, readCookie } from '@/lib/session/stored-keys';
+import { TIME_ZONE_COOKIE } from '@/lib/i18n/time-zone';
+import {
+  CONSENT_ACCEPTED_EVENT,
+  CONSENT_COOKIE,
+  readCookie,
+  writeCookie,
+} from '@/lib/session/stored-keys';
 import { track } from '@/lib/tracking';
 import { widgetPlans, type WidgetConfig } from '@/lib/widgets/widget-plans';
 
@@ -45,6 +51,15 @@ function afterConsent(widgets: WidgetConfig): void {
   trackWatcherId();
 }
 
+/**
+ * The browser's time zone for pages the server draws (a sport page's days). A functional cookie
+ * like the device id: it holds no identity, only the zone the visitor's clock already shows.
+ */
+function rememberTimeZone(): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone && readCookie(TIME_ZONE_COOKIE) !== zone) writeCookie(TIME_ZONE_COOKIE, zone, 365);
+}
+
 export function start({
   reporting,
   widgets,
@@ -52,6 +67,7 @@ export function start({
   reporting: BrowserReportingConfig | null;
   widgets: WidgetConfig;
 }): void {
+  rememberTimeZone();
   if (reporting) {
     void import('@/lib/reporting/sentry-browser').then((sdk) => sdk.startErrorReporting(reporting));
   }

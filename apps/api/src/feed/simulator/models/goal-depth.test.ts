@@ -20,8 +20,10 @@ function matchAfter(seed: number, seconds: number): GoalsState {
 }
 
 describe('soccer market depth', () => {
-  it('offers at least 40 markets per match before kick-off', () => {
+  it('offers at least 40 markets per match before kick-off, 60 with the players known', () => {
     expect(soccerModel.markets(matchAfter(1, 0)).length).toBeGreaterThanOrEqual(40);
+    const withTeams = soccerModel.withTeams!(matchAfter(1, 0), { home: 'Lyon', away: 'Nice' });
+    expect(soccerModel.markets(withTeams).length).toBeGreaterThanOrEqual(60);
   });
 
   it('derived markets agree with the match model: correct score, 1X2, double chance, halves', () => {

@@ -37,7 +37,14 @@ export function halfGrid(
 /** The probability of everything `test` accepts. */
 function chance(grid: ScoreGrid, test: (h: number, a: number) => boolean): number {
   let p = 0;
-  grid.forEach((row, h) => row?.forEach((v, a) => (test(h, a) ? (p += v ?? 0) : 0)));
+  for (let h = 0; h < grid.length; h += 1) {
+    const row = grid[h];
+    if (!row) continue;
+    for (let a = 0; a < row.length; a += 1) {
+      const v = row[a];
+      if (v !== undefined && test(h, a)) p += v;
+    }
+  }
   return p;
 }
 
@@ -46,7 +53,7 @@ function chance(grid: ScoreGrid, test: (h: number, a: number) => boolean): numbe
  * `value` is what the side achieves in a score; the side needs more than `line`. A whole line that
  * lands is refunded; a quarter line is half on each neighbouring line.
  */
-function lineChance(
+export function lineChance(
   grid: ScoreGrid,
   value: (h: number, a: number) => number,
   line: number,
@@ -120,20 +127,55 @@ function bothScore(id: number, name: string, grid: ScoreGrid, groups: string[]):
   };
 }
 
+/** The cells of a grid that hold a chance: [home, away, probability]. */
+function cells(grid: ScoreGrid): Array<[number, number, number]> {
+  const out: Array<[number, number, number]> = [];
+  for (let h = 0; h < grid.length; h += 1) {
+    const row = grid[h];
+    if (!row) continue;
+    for (let a = 0; a < row.length; a += 1) {
+      const p = row[a];
+      if (p !== undefined) out.push([h, a, p]);
+    }
+  }
+  return out;
+}
+
 /** Adds two independent score distributions (first half and second half make the match). */
 function addGrids(a: ScoreGrid, b: ScoreGrid): ScoreGrid {
   const out: ScoreGrid = [];
-  a.forEach((rowA, h1) =>
-    rowA?.forEach((pa, a1) =>
-      b.forEach((rowB, h2) =>
-        rowB?.forEach((pb, a2) => {
-          const row = (out[h1 + h2] ??= []);
-          row[a1 + a2] = (row[a1 + a2] ?? 0) + (pa ?? 0) * (pb ?? 0);
-        }),
-      ),
-    ),
-  );
+  const right = cells(b);
+  for (const [h1, a1, pa] of cells(a))
+    for (const [h2, a2, pb] of right) {
+      const row = (out[h1 + h2] ??= []);
+      row[a1 + a2] = (row[a1 + a2] ?? 0) + pa * pb;
+    }
   return out;
+}
+
+/**
+ * A distribution over whole numbers (a goal difference, a goal count) with its tails:
+ * `below(k)`, `at(k)` and `above(k)` are P(X < k), P(X = k) and P(X > k).
+ */
+function tails(values: Array<[number, number]>) {
+  const at = new Map<number, number>();
+  for (const [x, p] of values) at.set(x, (at.get(x) ?? 0) + p);
+  const keys = [...at.keys()].sort((x, y) => x - y);
+  const below = new Map<number, number>();
+  let sum = 0;
+  for (const k of keys) {
+    below.set(k, sum);
+    sum += at.get(k)!;
+  }
+  const min = keys[0] ?? 0;
+  const max = keys[keys.length - 1] ?? 0;
+  const belowOf = (k: number): number =>
+    k <= min ? 0 : k > max ? sum : (below.get(k) ?? belowOf(k + 1));
+  return {
+    below: belowOf,
+    at: (k: number) => at.get(k) ?? 0,
+    above: (k: number) => sum - belowOf(k) - (at.get(k) ?? 0),
+  };
 }
 
 export interface DepthInput {
@@ -248,25 +290,26 @@ export function depthMarkets({
     customBetGroups: [],
     outcomes: scores,
   });
-  // Half-time/full-time: the halves are independent, so the joint chance is a sum over both.
+  // Half-time/full-time and the highest scoring half: the halves are independent, so for each
+  // first-half score the second half only needs its goal difference and its goal count.
   const htft = new Map(HTFT_OUTCOMES.map((id) => [id, 0]));
   const best = { first: 0, second: 0, equal: 0 };
-  first.forEach((rowA, h1) =>
-    rowA?.forEach((pa, a1) =>
-      second.forEach((rowB, h2) =>
-        rowB?.forEach((pb, a2) => {
-          const p = (pa ?? 0) * (pb ?? 0);
-          const key = `${resultSymbol({ home: h1, away: a1 })}/${resultSymbol({ home: h1 + h2, away: a1 + a2 })}`;
-          htft.set(key, (htft.get(key) ?? 0) + p);
-          const g1 = h1 + a1;
-          const g2 = h2 + a2;
-          if (g1 > g2) best.first += p;
-          else if (g2 > g1) best.second += p;
-          else best.equal += p;
-        }),
-      ),
-    ),
-  );
+  const secondCells = cells(second);
+  const difference = tails(secondCells.map(([h, a, p]) => [h - a, p]));
+  const count = tails(secondCells.map(([h, a, p]) => [h + a, p]));
+  const add = (key: string, p: number) => htft.set(key, (htft.get(key) ?? 0) + p);
+  for (const [h1, a1, pa] of cells(first)) {
+    const half = resultSymbol({ home: h1, away: a1 });
+    // Full time: the home side wins when the second half's difference beats the first's deficit.
+    const level = a1 - h1;
+    add(`${half}/1`, pa * difference.above(level));
+    add(`${half}/X`, pa * difference.at(level));
+    add(`${half}/2`, pa * difference.below(level));
+    const goals = h1 + a1;
+    best.first += pa * count.below(goals);
+    best.second += pa * count.above(goals);
+    best.equal += pa * count.at(goals);
+  }
   markets.push({
     id: M.halftimeFulltime,
     specifier: '',

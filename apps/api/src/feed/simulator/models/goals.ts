@@ -5,6 +5,14 @@ import type { PricedMarket, SettledOutcome, SimEvent, SportModel } from '../spor
 import { clamp, clockText, normalize, ordinal, poissonVector } from './maths';
 import { handicapMarket, twoWayMarket } from './market-shapes';
 import { depthMarkets, depthResults, halfGrid } from './goal-depth';
+import {
+  advanceEvents,
+  emptyEvents,
+  eventMarkets,
+  eventResults,
+  type Side,
+  type SoccerEvents,
+} from './soccer-events';
 
 export interface GoalsState {
   rateHome: number;
@@ -15,6 +23,8 @@ export interface GoalsState {
   period: number;
   scores: { home: number; away: number }[];
   finished: boolean;
+  /** Scorers, cards, corners and shots (soccer, once the teams are known). */
+  events?: SoccerEvents;
 }
 
 interface GoalsConfig {
@@ -32,6 +42,8 @@ interface GoalsConfig {
   draw: boolean;
   /** Two halves with the deeper markets: correct score, half-time/full-time, half and team lines. */
   depth: boolean;
+  /** Players on the pitch: scorers, cards, corners, shots and their markets. */
+  events: boolean;
 }
 
 const total = (s: GoalsState) =>
@@ -80,6 +92,8 @@ function depthOf(cfg: GoalsConfig, s: GoalsState) {
   };
 }
 
+const ratesOf = (s: GoalsState) => ({ home: s.rateHome, away: s.rateAway });
+
 const fmt = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 function goalsModel(cfg: GoalsConfig): SportModel<GoalsState> {
@@ -114,6 +128,7 @@ function goalsModel(cfg: GoalsConfig): SportModel<GoalsState> {
         return { state, events };
       }
       const step = Math.min(dt, state.period * cfg.periodS - state.played);
+      const scored: Side[] = [];
       for (const side of ['home', 'away'] as const) {
         const rate = (side === 'home' ? state.rateHome : state.rateAway) / regular;
         if (rng.chance(rate * step * 1.6)) events.push({ kind: 'danger', side, seconds: 8 });
@@ -121,8 +136,21 @@ function goalsModel(cfg: GoalsConfig): SportModel<GoalsState> {
           const current = state.scores[state.period - 1] as { home: number; away: number };
           current[side] += 1;
           events.push({ kind: 'score', side, points: 1 });
+          scored.push(side);
         }
       }
+      if (state.events)
+        state.events = advanceEvents(
+          state.events,
+          {
+            rates: { home: state.rateHome, away: state.rateAway },
+            regular,
+            from: state.played,
+            step,
+            scored,
+          },
+          rng,
+        );
       state.played += step;
       if (state.played >= state.period * cfg.periodS) {
         events.push({ kind: 'period_end', period: state.period });
@@ -140,6 +168,11 @@ function goalsModel(cfg: GoalsConfig): SportModel<GoalsState> {
       }
       return { state, events };
     },
+    // A match already under way without events keeps none: its goals so far have no scorers,
+    // so it offers no event markets rather than ones that would settle on half a match.
+    withTeams: cfg.events
+      ? (s, teams) => (s.events || s.played > 0 ? s : { ...s, events: emptyEvents(teams) })
+      : undefined,
     isFinished: (s) => s.finished,
     statistics(s): MatchStatistics {
       const started = s.played > 0 || s.finished;
@@ -247,6 +280,7 @@ function goalsModel(cfg: GoalsConfig): SportModel<GoalsState> {
         markets.push(handicapMarket(16, line, home, 5, fmt));
       }
       if (cfg.depth) markets.push(...depthMarkets(depthOf(cfg, s)));
+      if (s.events) markets.push(...eventMarkets(s.events, ratesOf(s), 1 - s.played / regular));
       return markets;
     },
     results(s) {
@@ -278,6 +312,9 @@ function goalsModel(cfg: GoalsConfig): SportModel<GoalsState> {
       if (cfg.depth)
         for (const [key, value] of depthResults(depthMarkets(depthOf(cfg, s)), s.scores))
           out.set(key, value);
+      if (s.events)
+        for (const [key, value] of eventResults(eventMarkets(s.events, ratesOf(s), 0), s.events))
+          out.set(key, value);
       return out;
     },
   };
@@ -292,6 +329,7 @@ export const soccerModel = goalsModel({
   countdown: false,
   draw: true,
   depth: true,
+  events: true,
   periodName: (n) => `${ordinal(n)} half`,
   periodKey: (n) => `${ordinal(n)}_half`,
   totals: [0.5, 1.5, 2.5, 3.5, 4.5],
@@ -307,6 +345,7 @@ export const iceHockeyModel = goalsModel({
   countdown: true,
   draw: true,
   depth: false,
+  events: false,
   periodName: (n) => `${ordinal(n)} period`,
   periodKey: (n) => `${ordinal(n)}_period`,
   totals: [4.5, 5.5, 6.5],

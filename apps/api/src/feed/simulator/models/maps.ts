@@ -1,13 +1,23 @@
 // Esports best-of-three (CS2 rounds, Dota 2 and LoL kills): maps won by a strength-weighted random walk.
 import type { MatchStatistics } from '@sportsbook/contracts';
-import type { PricedMarket, SettledOutcome, SimEvent, SportModel } from '../sport-model';
+import type { Rng } from '../rng';
+import type { PricedMarket, SimEvent, SportModel } from '../sport-model';
 import { clamp, clockText, ordinal } from './maths';
+import {
+  mapsMarkets,
+  mapsResults,
+  objectiveChance,
+  OBJECTIVE_ROUNDS,
+  type MapScore,
+  type MapsView,
+} from './maps-depth';
 import { twoWayMarket } from './market-shapes';
 
 export interface MapsState {
   /** Chance home wins a round / a team fight. */
   p: number;
-  maps: { home: number; away: number }[];
+  /** Each map's score, who won its first fight or round and who took its objective. */
+  maps: MapScore[];
   clockS: number;
   mapClockS: number;
   finished: boolean;
@@ -56,12 +66,28 @@ function mapsModel(cfg: MapsConfig): SportModel<MapsState> {
     };
     return go(won.home, won.away, true);
   };
+  /** A map about to start; in a MOBA its objective is fought for 35-65 % into the map. */
+  const newMap = (rng: Rng): MapScore =>
+    cfg.kind === 'kills'
+      ? { home: 0, away: 0, objectiveAtS: Math.round(cfg.mapLengthS * (0.35 + rng.next() * 0.3)) }
+      : { home: 0, away: 0 };
+  const view = (s: MapsState): MapsView => ({
+    kind: cfg.kind,
+    p: s.p,
+    maps: s.maps,
+    mapClockS: s.mapClockS,
+    mapLengthS: cfg.mapLengthS,
+    secondsPerEvent: cfg.secondsPerEvent,
+    finished: s.finished,
+    now: currentMap(s),
+    fresh: mapWinChance(s.p),
+  });
   return {
     sportKey: cfg.sportKey,
     expectedDurationS: cfg.mapLengthS * 2.5,
     createState: (rng) => ({
       p: clamp(0.5 + rng.normal() * 0.05, 0.38, 0.62),
-      maps: [{ home: 0, away: 0 }],
+      maps: [newMap(rng)],
       clockS: 0,
       mapClockS: 0,
       finished: false,
@@ -73,12 +99,20 @@ function mapsModel(cfg: MapsConfig): SportModel<MapsState> {
       let state: MapsState = { ...s, maps: s.maps.map((m) => ({ ...m })) };
       state.clockS += dt;
       state.mapClockS += dt;
-      const map = state.maps[state.maps.length - 1] as { home: number; away: number };
+      const map = state.maps[state.maps.length - 1] as MapScore;
       if (rng.chance(dt / cfg.secondsPerEvent)) {
         const side = rng.chance(state.p) ? 'home' : 'away';
         map[side] += 1;
+        map.first ??= side;
+        if (cfg.kind === 'rounds' && map[side] === OBJECTIVE_ROUNDS) map.objective ??= side;
         events.push({ kind: 'score', side, points: 1 });
       }
+      if (
+        map.objective === undefined &&
+        map.objectiveAtS !== undefined &&
+        state.mapClockS >= map.objectiveAtS
+      )
+        map.objective = rng.chance(objectiveChance(state.p, map.home - map.away)) ? 'home' : 'away';
       const over =
         cfg.kind === 'rounds'
           ? (map.home >= 13 || map.away >= 13) && Math.abs(map.home - map.away) >= 2
@@ -91,7 +125,7 @@ function mapsModel(cfg: MapsConfig): SportModel<MapsState> {
           state = { ...state, finished: true };
           events.push({ kind: 'finished' });
         } else {
-          state.maps.push({ home: 0, away: 0 });
+          state.maps.push(newMap(rng));
           state.mapClockS = 0;
           events.push({ kind: 'period_start', period: state.maps.length });
         }
@@ -136,7 +170,6 @@ function mapsModel(cfg: MapsConfig): SportModel<MapsState> {
     markets(s) {
       const home = matchWin(s);
       const map = currentMap(s);
-      const n = s.maps.length;
       const won = wonMaps(s);
       const fresh = mapWinChance(s.p);
       // Exactly 2-0 either way means under 2.5 maps.
@@ -150,44 +183,30 @@ function mapsModel(cfg: MapsConfig): SportModel<MapsState> {
             : 0;
       return [
         twoWayMarket({ id: 186, name: 'Winner' }, home),
-        twoWayMarket(
-          {
-            id: 328,
-            name: `${ordinal(n)} map winner`,
-            specifier: `mapnr=${n}`,
-            groups: ['maps'],
-            priority: 2,
-            customBetGroups: [],
-          },
-          map,
-        ),
         {
           id: 330,
           specifier: 'total=2.5',
           name: 'Total maps 2.5',
           groups: ['totals'],
           priority: 3,
-          customBetGroups: [],
+          customBetGroups: ['totals'],
           closed: won.home + won.away >= 2,
           outcomes: [
             { id: '12', name: 'Over 2.5', probability: 1 - under },
             { id: '13', name: 'Under 2.5', probability: under },
           ],
         },
+        ...mapsMarkets(view(s)),
       ] satisfies PricedMarket[];
     },
     results(s) {
-      const won = wonMaps(s);
-      const out = new Map<string, Map<string, SettledOutcome>>();
-      const two = (a: string, b: string, first: boolean) =>
-        new Map<string, SettledOutcome>([
-          [a, { result: first ? 'win' : 'lose' }],
-          [b, { result: first ? 'lose' : 'win' }],
-        ]);
-      out.set('186|', two('4', '5', won.home > won.away));
-      s.maps.forEach((m, i) => out.set(`328|mapnr=${i + 1}`, two('4', '5', m.home > m.away)));
-      out.set('330|total=2.5', two('12', '13', s.maps.length === 3));
-      return out;
+      // A match offers the same types and specifiers from start to end.
+      const offered = [
+        { id: 186, specifier: '' },
+        { id: 330, specifier: 'total=2.5' },
+        ...mapsMarkets(view(s)),
+      ];
+      return mapsResults(offered, s.maps);
     },
   };
 }

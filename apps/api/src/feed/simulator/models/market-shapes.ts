@@ -1,4 +1,5 @@
-// Market shapes several sports price alike: head-to-head winners and two-way handicaps.
+// Market shapes several sports price alike: head-to-head winners, two-way handicaps and
+// over/under lines.
 import type { PricedMarket } from '../sport-model';
 
 interface TwoWayShape {
@@ -40,10 +41,35 @@ export function handicapMarket(
     name: `Handicap ${label(line)}`,
     groups: ['handicaps'],
     priority,
-    customBetGroups: [],
+    customBetGroups: ['handicaps'],
     outcomes: [
       { id: '1714', name: `1 (${label(line)})`, probability: home },
       { id: '1715', name: `2 (${label(-line)})`, probability: 1 - home },
+    ],
+  };
+}
+
+/** An over/under line: outcome 12 over `line`, outcome 13 under it. */
+export function overUnder(
+  id: number,
+  specifier: string,
+  name: string,
+  line: number,
+  over: number,
+  groups: string[],
+  closed: boolean,
+): PricedMarket {
+  return {
+    id,
+    specifier,
+    name,
+    groups,
+    priority: 6,
+    customBetGroups: groups,
+    closed,
+    outcomes: [
+      { id: '12', name: `Over ${line}`, probability: over },
+      { id: '13', name: `Under ${line}`, probability: 1 - over },
     ],
   };
 }

@@ -4,6 +4,8 @@ import type { Rng } from '../rng';
 import type { PricedMarket, SettledOutcome, SimEvent, SportModel } from '../sport-model';
 import { clamp, clockText, normalCdf, ordinal } from './maths';
 import { handicapMarket, twoWayMarket } from './market-shapes';
+import { createDepth, depthMarkets, depthResults, type PointsDepth } from './points-depth';
+import { playStep, tipOff } from './points-players';
 
 export interface PointsState {
   meanTotal: number;
@@ -14,6 +16,8 @@ export interface PointsState {
   scores: { home: number; away: number }[];
   overtime: number;
   finished: boolean;
+  /** Basketball: the deeper markets' lines, races and key players. */
+  depth?: PointsDepth;
 }
 
 interface PointsConfig {
@@ -28,6 +32,8 @@ interface PointsConfig {
   /** Scoring plays and their relative frequency. */
   plays: [points: number, weight: number][];
   periodName: (n: number) => string;
+  /** Offer the deeper markets (quarters, halves, races, team totals, player lines). */
+  depth: boolean;
 }
 
 const total = (s: PointsState) =>
@@ -38,9 +44,10 @@ const total = (s: PointsState) =>
 
 function pointsModel(cfg: PointsConfig): SportModel<PointsState> {
   const regular = cfg.periods * cfg.periodS;
-  const avgPlay =
-    cfg.plays.reduce((sum, [p, w]) => sum + p * w, 0) /
-    cfg.plays.reduce((sum, [, w]) => sum + w, 0);
+  const weights = cfg.plays.reduce((sum, [, w]) => sum + w, 0);
+  const avgPlay = cfg.plays.reduce((sum, [p, w]) => sum + p * w, 0) / weights;
+  /** E[X²]/E[X] of a scoring play: the variance factor of points scored at a rate. */
+  const playSpread = cfg.plays.reduce((sum, [p, w]) => sum + p * p * w, 0) / weights / avgPlay;
   const length = (s: PointsState) => regular + s.overtime * cfg.overtimeS;
   const left = (s: PointsState) => Math.max(0, length(s) - s.played) / regular;
 
@@ -69,19 +76,39 @@ function pointsModel(cfg: PointsConfig): SportModel<PointsState> {
     };
   };
 
+  const view = (s: PointsState) => ({
+    meanTotal: s.meanTotal,
+    edge: s.edge,
+    marginSd: cfg.marginSd,
+    periodS: cfg.periodS,
+    played: Math.min(s.played, regular),
+    left: left(s),
+    periods: s.scores,
+    finished: s.finished,
+  });
+
   return {
     sportKey: cfg.sportKey,
     expectedDurationS: regular + (cfg.periods - 1) * cfg.breakS,
-    createState: (rng) => ({
-      meanTotal: cfg.meanTotal * (1 + rng.normal() * 0.04),
-      edge: clamp(rng.normal() * cfg.marginSd * 0.6 + 2, -cfg.marginSd * 1.5, cfg.marginSd * 1.5),
-      played: 0,
-      breakLeft: 0,
-      period: 1,
-      scores: [{ home: 0, away: 0 }],
-      overtime: 0,
-      finished: false,
-    }),
+    createState: (rng, teams) => {
+      const meanTotal = cfg.meanTotal * (1 + rng.normal() * 0.04);
+      const edge = clamp(
+        rng.normal() * cfg.marginSd * 0.6 + 2,
+        -cfg.marginSd * 1.5,
+        cfg.marginSd * 1.5,
+      );
+      return {
+        meanTotal,
+        edge,
+        played: 0,
+        breakLeft: 0,
+        period: 1,
+        scores: [{ home: 0, away: 0 }],
+        overtime: 0,
+        finished: false,
+        ...(cfg.depth ? { depth: createDepth(meanTotal, edge, teams) } : {}),
+      };
+    },
     drift: (s, rng) => ({ ...s, edge: s.edge + rng.normal() * 0.2 }),
     advance(s, dt, rng) {
       if (s.finished) return { state: s, events: [] };
@@ -96,12 +123,17 @@ function pointsModel(cfg: PointsConfig): SportModel<PointsState> {
       const step = Math.min(dt, periodEnd - state.played);
       const playsPerSecond = state.meanTotal / avgPlay / regular;
       const homeShare = clamp(0.5 + state.edge / state.meanTotal, 0.2, 0.8);
+      if (state.depth && state.played === 0) state.depth = tipOff(state.depth, rng);
+      let scored: { side: 'home' | 'away'; points: number } | null = null;
       if (rng.chance(playsPerSecond * step)) {
         const side = rng.chance(homeShare) ? 'home' : 'away';
         const points = pick(rng);
         (state.scores[state.scores.length - 1] as { home: number; away: number })[side] += points;
         events.push({ kind: 'score', side, points });
+        scored = { side, points };
       }
+      if (state.depth)
+        state.depth = playStep(state.depth, scored, total(state), step, regular, rng);
       state.played += step;
       if (state.played >= periodEnd) {
         events.push({ kind: 'period_end', period: state.period });
@@ -191,6 +223,7 @@ function pointsModel(cfg: PointsConfig): SportModel<PointsState> {
         const label = (n: number) => (n > 0 ? `+${n}` : String(n));
         markets.push(handicapMarket(223, hcp, cover, 3, label));
       }
+      if (s.depth) markets.push(...depthMarkets(view(s), s.depth, playSpread));
       return markets;
     },
     results(s) {
@@ -214,6 +247,13 @@ function pointsModel(cfg: PointsConfig): SportModel<PointsState> {
           new Map([win('1714', now.home + hcp > now.away), win('1715', now.home + hcp < now.away)]),
         );
       }
+      if (s.depth)
+        for (const [key, value] of depthResults(
+          depthMarkets(view(s), s.depth, playSpread),
+          s.scores,
+          s.depth,
+        ))
+          out.set(key, value);
       return out;
     },
   };
@@ -233,6 +273,7 @@ export const basketballModel = pointsModel({
     [1, 12],
   ],
   periodName: (n) => `${ordinal(n)} quarter`,
+  depth: true,
 });
 
 export const americanFootballModel = pointsModel({
@@ -251,4 +292,5 @@ export const americanFootballModel = pointsModel({
     [8, 2],
   ],
   periodName: (n) => `${ordinal(n)} quarter`,
+  depth: false,
 });

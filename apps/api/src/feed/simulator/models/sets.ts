@@ -3,6 +3,9 @@ import type { MatchStatistics } from '@sportsbook/contracts';
 import type { PricedMarket, SettledOutcome, SimEvent, SportModel } from '../sport-model';
 import { clamp, ordinal } from './maths';
 import { twoWayMarket } from './market-shapes';
+import { tennisLines, type TennisLines, type TennisView } from './sets-depth';
+import { holdGame, race } from './sets-maths';
+import { tennisMarkets, tennisResults } from './tennis-markets';
 
 type Side = 'home' | 'away';
 
@@ -19,6 +22,9 @@ export interface SetsState {
   /** Simulated seconds not yet spent on a point: ticks shorter than a point add up. */
   pendingS?: number;
   finished: boolean;
+  /** Tennis: the winner of each game per set ("h"/"a"), and the lines of the deeper markets. */
+  games?: string[];
+  lines?: TennisLines;
 }
 
 interface SetsConfig {
@@ -32,41 +38,16 @@ interface SetsConfig {
 
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
-/** Chance the server holds a game from (a, b) points, with deuce. */
-function holdGame(p: number, a = 0, b = 0): number {
-  const deuce = (p * p) / (p * p + (1 - p) * (1 - p));
-  const memo = new Map<string, number>();
-  const go = (x: number, y: number): number => {
-    if (x >= 4 && x - y >= 2) return 1;
-    if (y >= 4 && y - x >= 2) return 0;
-    if (x >= 3 && y >= 3 && x === y) return deuce;
-    const key = `${x}:${y}`;
-    const hit = memo.get(key);
-    if (hit !== undefined) return hit;
-    const v = p * go(x + 1, y) + (1 - p) * go(x, y + 1);
-    memo.set(key, v);
-    return v;
-  };
-  return go(a, b);
-}
-
-/** Chance the first player wins a race to `target` (win by two) from (a, b) with per-point chance p. */
-function race(p: number, target: number, a: number, b: number): number {
-  const memo = new Map<string, number>();
-  const deuce = (p * p) / (p * p + (1 - p) * (1 - p));
-  const go = (x: number, y: number): number => {
-    if (x >= target && x - y >= 2) return 1;
-    if (y >= target && y - x >= 2) return 0;
-    if (x >= target - 1 && y >= target - 1 && x === y) return deuce;
-    const key = `${x}:${y}`;
-    const hit = memo.get(key);
-    if (hit !== undefined) return hit;
-    const v = p * go(x + 1, y) + (1 - p) * go(x, y + 1);
-    memo.set(key, v);
-    return v;
-  };
-  return go(a, b);
-}
+/** The tennis depth's view of a state. */
+const tennisView = (s: SetsState): TennisView => ({
+  pHome: s.pHome,
+  pAway: s.pAway,
+  sets: s.sets,
+  points: s.points,
+  server: s.server,
+  finished: s.finished,
+  games: s.games ?? [],
+});
 
 function setsModel(cfg: SetsConfig): SportModel<SetsState> {
   const pointWin = (s: SetsState, server: Side) => (server === 'home' ? s.pHome : 1 - s.pAway);
@@ -154,7 +135,7 @@ function setsModel(cfg: SetsConfig): SportModel<SetsState> {
     createState: (rng) => {
       // Real fields are close: a few points in a hundred between the players decide most matches.
       const skill = clamp(rng.normal() * 0.02, -0.05, 0.05);
-      return {
+      const state: SetsState = {
         pHome: clamp(cfg.serve + skill, 0.35, 0.85),
         pAway: clamp(cfg.serve - skill, 0.35, 0.85),
         sets: [{ home: 0, away: 0 }],
@@ -164,6 +145,9 @@ function setsModel(cfg: SetsConfig): SportModel<SetsState> {
         clockS: 0,
         finished: false,
       };
+      if (cfg.kind !== 'tennis') return state;
+      const games = { ...state, games: [''] };
+      return { ...games, lines: tennisLines(tennisView(games)) };
     },
     drift: (s, rng) => {
       const d = rng.normal() * 0.003;
@@ -172,7 +156,12 @@ function setsModel(cfg: SetsConfig): SportModel<SetsState> {
     advance(s, dt, rng) {
       if (s.finished) return { state: s, events: [] };
       const events: SimEvent[] = [];
-      let state: SetsState = { ...s, sets: s.sets.map((x) => ({ ...x })), points: { ...s.points } };
+      let state: SetsState = {
+        ...s,
+        sets: s.sets.map((x) => ({ ...x })),
+        points: { ...s.points },
+        ...(s.games ? { games: [...s.games] } : {}),
+      };
       let budget = (s.pendingS ?? 0) + dt;
       while (budget >= cfg.secondsPerPoint && !state.finished) {
         budget -= cfg.secondsPerPoint;
@@ -193,6 +182,10 @@ function setsModel(cfg: SetsConfig): SportModel<SetsState> {
           state.pointsInGame = 0;
           if (cfg.kind === 'tennis') {
             set[gameWinner] += 1;
+            if (state.games) {
+              const at = state.sets.length - 1;
+              state.games[at] = (state.games[at] ?? '') + (gameWinner === 'home' ? 'h' : 'a');
+            }
             events.push({ kind: 'score', side: gameWinner, points: 1 });
             state.server = other(state.server);
             const setOver =
@@ -211,6 +204,7 @@ function setsModel(cfg: SetsConfig): SportModel<SetsState> {
             events.push({ kind: 'finished' });
           } else {
             state.sets.push({ home: 0, away: 0 });
+            state.games?.push('');
             events.push({ kind: 'period_start', period: state.sets.length });
           }
         } else if (
@@ -269,6 +263,7 @@ function setsModel(cfg: SetsConfig): SportModel<SetsState> {
       };
     },
     markets(s) {
+      if (s.lines) return tennisMarkets(tennisView(s), s.lines);
       const home = matchWin(s);
       const set = setWin(s);
       const n = s.sets.length;
@@ -281,13 +276,14 @@ function setsModel(cfg: SetsConfig): SportModel<SetsState> {
             specifier: `setnr=${n}`,
             groups: ['sets'],
             priority: 2,
-            customBetGroups: [],
+            customBetGroups: ['sets'],
           },
           set,
         ),
       ] satisfies PricedMarket[];
     },
     results(s) {
+      if (s.lines) return tennisResults(tennisView(s), s.lines);
       const won = setsWon(s);
       const out = new Map<string, Map<string, SettledOutcome>>();
       const two = (home: boolean) =>

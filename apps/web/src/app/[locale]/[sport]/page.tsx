@@ -1,11 +1,16 @@
+import { MATCH_STATUS, matchStatusList } from '@sportsbook/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { getAllMatches, getSports } from '@/features/catalogue/api/catalogue';
-import { MatchList } from '@/components/matches/match-list';
+import { dayParam, soonHours } from '@/components/matches/list-days';
+import { LeaguePicker } from '@/features/catalogue/components/league-picker';
+import { NavigableList } from '@/features/catalogue/components/navigable-list';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
-import { FavouriteFilter, FavouriteMatches } from '@/features/favourites';
+// Not the feature's index: it would bring the favourites page's and the sync's code to every list.
+import { FavouriteFilter } from '@/features/favourites/components/favourite-filter';
+import { FavouriteMatches } from '@/features/favourites/components/favourite-matches-loader';
 import { readPage } from '@/features/pages/api/pages';
 import { CustomPage } from '@/features/pages/components/custom-page';
 import type { Locale } from '@/lib/i18n/locales';
@@ -15,7 +20,7 @@ import { pageMetadata } from '@/lib/i18n/seo';
 
 type Props = {
   params: Promise<{ locale: string; sport: string }>;
-  searchParams: Promise<{ favourite?: string }>;
+  searchParams: Promise<{ favourite?: string; soon?: string; day?: string }>;
 };
 
 const FAVOURITES_EMPTY = {
@@ -53,8 +58,15 @@ export default async function SportPage({ params, searchParams }: Props) {
   const { sport } = found;
   const intl = getIntl(locale);
   const name = sportName(intl, sport);
-  const query = { sport_key: sport.key, match_status: '0,1', type: 'match', sort_by: 'priority' };
-  const favourite = (await searchParams).favourite === '1';
+  const query = {
+    sport_key: sport.key,
+    locale,
+    match_status: matchStatusList(MATCH_STATUS.prematch, MATCH_STATUS.live),
+    type: 'match',
+    sort_by: 'priority',
+  };
+  const search = await searchParams;
+  const favourite = search.favourite === '1';
   const heading = (
     <>
       <PageTitle action={<FavouriteStar type="sports" id={sport.id} name={name} size={22} />}>
@@ -74,14 +86,19 @@ export default async function SportPage({ params, searchParams }: Props) {
   return (
     <>
       {heading}
-      {matches.length === 0 ? (
-        <EmptyState
-          title={intl.formatMessage({ id: 'sport.empty.title' }, { sport: name })}
-          description={intl.formatMessage({ id: 'sport.empty.description' })}
-        />
-      ) : (
-        <MatchList matches={matches} locale={locale} />
-      )}
+      <NavigableList
+        matches={matches}
+        path={`/${sport.key}`}
+        choice={{ soon: soonHours(search.soon), day: dayParam(search.day) }}
+        picker={<LeaguePicker matches={matches} locale={locale} />}
+        empty={
+          <EmptyState
+            title={intl.formatMessage({ id: 'sport.empty.title' }, { sport: name })}
+            description={intl.formatMessage({ id: 'sport.empty.description' })}
+          />
+        }
+        locale={locale}
+      />
     </>
   );
 }

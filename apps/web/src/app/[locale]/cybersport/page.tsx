@@ -1,3 +1,4 @@
+import { MATCH_STATUS, matchStatusList } from '@sportsbook/domain';
 import type { Metadata } from 'next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
@@ -21,8 +22,9 @@ export default async function CybersportPage({ params }: Props) {
   const locale = await routeLocale(params);
   const intl = getIntl(locale);
   const matches = await getAllMatches({
+    locale,
     sport_type: 'cyber',
-    match_status: '0,1',
+    match_status: matchStatusList(MATCH_STATUS.prematch, MATCH_STATUS.live),
     type: 'match',
   });
   const title = intl.formatMessage({ id: 'cybersport.title' });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/ui/page-title';
 import { PromotionsView } from '@/features/bonuses';
+import { HuntingPromotions } from '@/features/hunting';
 import { getIntl, routeLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/i18n/seo';
 
@@ -21,6 +22,7 @@ export default async function PromotionsPage({ params }: Props) {
     <>
       <PageTitle>{getIntl(locale).formatMessage({ id: 'promotions.title' })}</PageTitle>
       <PromotionsView />
+      <HuntingPromotions />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { MATCH_STATUS, matchStatusList } from '@sportsbook/domain';
 import type { Metadata } from 'next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
@@ -17,8 +18,9 @@ export default async function ResultsPage({ params }: Props) {
   const locale = await routeLocale(params);
   const intl = getIntl(locale);
   const finished = await getMatches({
+    locale,
     type: 'match',
-    match_status: '3,4',
+    match_status: matchStatusList(MATCH_STATUS.closed, MATCH_STATUS.finished),
     sort_by: '-start_time',
     limit: 100,
   });

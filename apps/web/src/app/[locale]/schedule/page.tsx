@@ -1,3 +1,4 @@
+import { MATCH_STATUS, matchStatusList } from '@sportsbook/domain';
 import type { Metadata } from 'next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LocalLink } from '@/components/ui/local-link';
@@ -28,8 +29,9 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   const wanted = (await searchParams).day;
   const day = days.find((d) => isoDay(d) === wanted) ?? today;
   const matches = await getAllMatches({
+    locale,
     type: 'match',
-    match_status: '0,1',
+    match_status: matchStatusList(MATCH_STATUS.prematch, MATCH_STATUS.live),
     start_from: new Date(day).toISOString(),
     start_to: new Date(day + DAY_MS - 1).toISOString(),
     sort_by: 'start_time',

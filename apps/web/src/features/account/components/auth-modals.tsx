@@ -1,14 +1,14 @@
 'use client';
 // The account dialogs of the whole site, mounted once in the layout: the dialog the auth-modal
 // store names, opened by buttons, by the URL (AuthUrlOpener) or by the player store.
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 import { Suspense, useEffect } from 'react';
 import { whenIdle } from '@/lib/idle';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { AuthUrlOpener } from './auth-url-opener';
 
 const loadContent = () => import('./auth-modal-content');
-const AuthModalContent = dynamic(loadContent, { ssr: false, loading: () => null });
+const AuthModalContent = lazyComponent(loadContent);
 
 export function AuthModals() {
   const current = useAuthModal((s) => s.current);

@@ -3,14 +3,14 @@
 // who has not accepted the version in force is asked to accept it (bets are refused until then).
 // It looks when the player signs in and again when a bet is refused for the terms; "Not now"
 // closes it until the next refusal. The dialog loads only when it is needed.
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { usePlayer } from '@/lib/session/player-store';
 import { useTermsCheck } from '@/lib/session/terms-check-store';
 import { getTermsStatus } from '../api/terms';
 
-const TermsDialog = dynamic(() => import('./terms-dialog'), { ssr: false, loading: () => null });
+const TermsDialog = lazyComponent(() => import('./terms-dialog'));
 
 export default function TermsCheckerBody({ locale }: { locale: Locale }) {
   const playerId = usePlayer((s) => (s.authStatus === 'LOGGED_IN' ? s.profile?.id : undefined));

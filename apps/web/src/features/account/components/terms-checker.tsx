@@ -1,14 +1,11 @@
 'use client';
 // The terms-and-conditions checker, mounted once in the layout: its code loads once a player is
 // signed in (a visitor has no terms to accept).
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { Locale } from '@/lib/i18n/locales';
 import { usePlayer } from '@/lib/session/player-store';
 
-const TermsCheckerBody = dynamic(() => import('./terms-checker-body'), {
-  ssr: false,
-  loading: () => null,
-});
+const TermsCheckerBody = lazyComponent(() => import('./terms-checker-body'));
 
 export function TermsChecker({ locale }: { locale: Locale }) {
   const signedIn = usePlayer((s) => s.authStatus === 'LOGGED_IN');

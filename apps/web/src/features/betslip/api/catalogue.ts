@@ -14,14 +14,19 @@ export interface CatalogueMatch {
   markets: Market[];
 }
 
-/** Each listed match the catalogue still offers, with its markets; a match it lacks is left out. */
+/**
+ * Each listed match the catalogue still offers, with its markets (names in `locale`, else the
+ * default ones); a match it lacks is left out.
+ */
 export async function fetchMatchesWithMarkets(
   matchIds: readonly number[],
+  locale?: string,
 ): Promise<Map<number, CatalogueMatch>> {
   const found = new Map<number, CatalogueMatch>();
   if (matchIds.length === 0) return found;
+  const language = locale ? `&locale=${locale}` : '';
   const matches = await apiFetch<Paginated<Match>>(
-    `/api/sb/matches?id=${matchIds.join(',')}&limit=${Math.min(500, matchIds.length)}`,
+    `/api/sb/matches?id=${matchIds.join(',')}&limit=${Math.min(500, matchIds.length)}${language}`,
   );
   await Promise.all(
     matches.data.map(async (match) => {

@@ -27,8 +27,9 @@ export const BET_VIEWS = {
 } as const satisfies Record<string, readonly ServerBetBody['status'][]>;
 export type BetView = keyof typeof BET_VIEWS;
 
+/** A page of the player's bets, the matches named in `query.locale` as at placement. */
 export function getBets(
-  query: { view: BetView; result: string; page: number },
+  query: { view: BetView; result: string; page: number; locale: string },
   signal?: AbortSignal,
 ): Promise<BetsPage> {
   const params = new URLSearchParams({
@@ -36,6 +37,7 @@ export function getBets(
     result: query.result,
     page: String(query.page),
     limit: String(BETS_PAGE_SIZE),
+    locale: query.locale,
   });
   return apiFetch<BetsPage>(`/api/sb/bets?${params.toString()}`, { signal });
 }

@@ -37,7 +37,7 @@ export type SharedSlip = { ok: true; bets: BetSlipBet[] } | { ok: false; reason:
  * The shared bets with today's prices: each selection is looked up in the catalogue; one that
  * has gone (finished match, removed market) is left out, and a bet left empty is dropped.
  */
-export async function loadSharedSlip(code: string): Promise<SharedSlip> {
+export async function loadSharedSlip(code: string, locale: string): Promise<SharedSlip> {
   let shared: ShareCodeBody['bets'];
   try {
     shared = (
@@ -47,9 +47,10 @@ export async function loadSharedSlip(code: string): Promise<SharedSlip> {
     return { ok: false, reason: 'share-bet.not-found-modal.link-not-found' };
   }
   try {
-    const catalogue = await fetchMatchesWithMarkets([
-      ...new Set(shared.flatMap((bet) => bet.selections.map((s) => s.match_id))),
-    ]);
+    const catalogue = await fetchMatchesWithMarkets(
+      [...new Set(shared.flatMap((bet) => bet.selections.map((s) => s.match_id)))],
+      locale,
+    );
     const bets = shared.flatMap((payload): BetSlipBet[] => {
       const selections = payload.selections.flatMap((s): Selection[] => {
         const found = catalogue.get(s.match_id);

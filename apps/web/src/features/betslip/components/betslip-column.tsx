@@ -3,7 +3,7 @@
 // The frame (heading, tabs, the empty slip) is part of every page; the filled slip and my bets
 // load on demand.
 import { allSelections, currencyOf } from '@sportsbook/domain';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Activity, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,7 +13,6 @@ import { useBetslipPanel } from '@/features/betslip/stores/panel-store';
 import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { useSettings } from '@/lib/settings-store';
-import { LiveSelections } from './live-selections';
 import { QuickBetBar } from './quick-bet-bar';
 import {
   FilledSlip,
@@ -27,15 +26,15 @@ import styles from './betslip.module.css';
 
 // My bets loads when its tab is first opened, the filled slip with the first selection (both
 // are fetched before: see slip-warmup.ts).
-const MyBets = dynamic(() => loadMyBets().then((m) => m.MyBets), { ssr: false });
+const MyBets = lazyComponent(() => loadMyBets().then((m) => m.MyBets));
 // A shared slip's link (?betcode=) is opened by code that loads only for such a link.
-const ShareRestore = dynamic(() => import('./share-restore').then((m) => m.ShareRestore), {
-  ssr: false,
-});
+const ShareRestore = lazyComponent(() => import('./share-restore').then((m) => m.ShareRestore));
+// Following the selections' prices loads with the first selection.
+const LiveSelections = lazyComponent(() =>
+  import('./live-selections').then((m) => m.LiveSelections),
+);
 // The private channel matters only to a signed-in player.
-const PlayerChannel = dynamic(() => import('./player-channel').then((m) => m.PlayerChannel), {
-  ssr: false,
-});
+const PlayerChannel = lazyComponent(() => import('./player-channel').then((m) => m.PlayerChannel));
 
 export function BetslipColumn({ locale }: { locale: string }) {
   const intl = useIntl();
@@ -98,7 +97,7 @@ export function BetslipColumn({ locale }: { locale: string }) {
         if (event.target === event.currentTarget && !open) setOpen(true);
       }}
     >
-      <LiveSelections />
+      {selections.length > 0 ? <LiveSelections /> : null}
       {loggedIn ? <PlayerChannel /> : null}
       {restoring ? <ShareRestore /> : null}
       {slipReady ? <SlipPrompt /> : null}

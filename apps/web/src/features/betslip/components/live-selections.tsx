@@ -18,7 +18,7 @@ function FollowSelection({ selection }: { selection: Selection }) {
       selection.specifier,
       selection.outcomeId,
     );
-    return liveCatalogue.outcomes.subscribe(key, () => {
+    const follow = () => {
       const live = liveCatalogue.outcomes.get(key);
       if (!live) return;
       void dispatch({
@@ -31,7 +31,13 @@ function FollowSelection({ selection }: { selection: Selection }) {
           outcomes: [{ id: selection.outcomeId, odds: live.odds, active: live.active }],
         },
       });
-    });
+    };
+    // A move between the tap and this code's arrival is applied at once.
+    const now = liveCatalogue.outcomes.get(key);
+    if (now && (now.odds !== selection.odds || now.active !== selection.active)) follow();
+    return liveCatalogue.outcomes.subscribe(key, follow);
+    // Only a new outcome re-subscribes; its later moves come through the subscription.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, selection.matchId, selection.marketId, selection.specifier, selection.outcomeId]);
   return null;
 }

@@ -36,6 +36,7 @@ describe('My bets lists the player’s bets (only logged-in players fetch bets)'
       result: 'all',
       page: '1',
       limit: '500',
+      locale: 'en',
     });
     expect(
       screen.getByRole('button', { name: en('mybets.open') }).getAttribute('aria-pressed'),

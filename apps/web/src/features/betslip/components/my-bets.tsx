@@ -103,11 +103,11 @@ function BetsPage(props: {
   onMore: () => void;
 }) {
   const intl = useIntl();
-  const { view, result, page } = props;
+  const { view, result, page, locale } = props;
   const bets = useQuery({
-    queryKey: ['bets', view, result, page],
+    queryKey: ['bets', view, result, page, locale],
     meta: { inlineError: true },
-    queryFn: ({ signal }) => getBets({ view, result, page }, signal),
+    queryFn: ({ signal }) => getBets({ view, result, page, locale }, signal),
     refetchInterval: 30_000,
   });
   if (bets.isPending)

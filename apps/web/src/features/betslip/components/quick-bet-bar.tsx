@@ -3,15 +3,14 @@
 // happened last (quick-bet-bar-body.tsx).
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useQuickBet } from '@/features/betslip/stores/quick-bet-store';
 import styles from './betslip.module.css';
 
 // The stake, its approval and the outcome's notices load once quick bet is switched on: most
 // players never do, and the switch alone is on every page.
-const QuickBetBarBody = dynamic(
-  () => import('./quick-bet-bar-body').then((m) => m.QuickBetBarBody),
-  { ssr: false },
+const QuickBetBarBody = lazyComponent(() =>
+  import('./quick-bet-bar-body').then((m) => m.QuickBetBarBody),
 );
 
 export function QuickBetBar({ locale }: { locale: string }) {

@@ -40,6 +40,7 @@ export function ShareRestore() {
   const profileKnown = player.authStatus === 'LOGGED_IN' || player.authStatus === 'NOT_LOGGED_IN';
   const enabled = system.data?.features.isShareBetOn === true;
   const currency = activeAccount(player.accounts)?.currency;
+  const locale = intl.locale;
 
   useEffect(() => {
     if (requested === null) {
@@ -51,7 +52,7 @@ export function ShareRestore() {
     if (!enabled) return;
     const code = takeBetcode();
     if (!code) return;
-    void loadSharedSlip(code).then((result) => {
+    void loadSharedSlip(code, locale).then((result) => {
       if (!result.ok) {
         setFailure(result.reason);
         return;
@@ -64,7 +65,7 @@ export function ShareRestore() {
       }
       show('slip');
     });
-  }, [requested, profileKnown, system.data, enabled, dispatch, show, currency]);
+  }, [requested, profileKnown, system.data, enabled, dispatch, show, currency, locale]);
 
   useEffect(() => {
     if (failure && dialog.current && !dialog.current.open) dialog.current.showModal();

@@ -30,6 +30,7 @@ import {
   bonusListQuery,
   boostUsesLeft,
   slipBonusTerms,
+  slipHuntingPreview,
 } from '@/features/bonuses';
 import { ClientApiError, reportFailure } from '@/lib/api/client';
 import { usePlayer } from '@/lib/session/player-store';
@@ -146,8 +147,32 @@ function SlipBetBonusBody(props: SlipBetBonusProps) {
 
   const pickerId = useId();
   if (!list) return null;
+  const hunting =
+    bet.betType === 'single' || bet.betType === 'combo'
+      ? slipHuntingPreview(list, {
+          stake: bet.stake,
+          currency: bet.currency,
+          odds: betOdds({ ...bet, bonusOdds: undefined }),
+          withBonus: bet.bonus !== undefined,
+          selections: legs,
+        })
+      : null;
   return (
     <>
+      {hunting ? (
+        <p className={styles.note} data-testid="hunting-preview">
+          {intl.formatMessage(
+            { id: hunting.reachesTarget ? 'hunting.slip.reaches' : 'hunting.slip.preview' },
+            {
+              name: hunting.bonus.name,
+              points: hunting.potentialPoints,
+              total: hunting.points + hunting.potentialPoints,
+              target: hunting.target,
+              amount: props.money(hunting.potentialFreebetAmount),
+            },
+          )}
+        </p>
+      ) : null}
       {boost && boostBonus && !isFreebet(bet.bonus) ? (
         <ComboBoostPanel
           {...props}

@@ -17,7 +17,7 @@ import {
   type Restriction,
   type TicketAction,
 } from '@sportsbook/domain';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
@@ -27,9 +27,7 @@ import { StakeInput } from './stake-input';
 import styles from './betslip.module.css';
 
 // A signed-in player's bonuses on the bet (comboboost, freebet picker) load on demand.
-const SlipBetBonus = dynamic(() => import('./slip-bonuses').then((m) => m.SlipBetBonus), {
-  ssr: false,
-});
+const SlipBetBonus = lazyComponent(() => import('./slip-bonuses').then((m) => m.SlipBetBonus));
 
 export interface SlipBetProps {
   bet: BetSlipBet;

@@ -245,11 +245,12 @@ describe('placement errors are shown with their message', () => {
       status: 403,
       body: { code: 'SESSION_LIMIT_REACHED', message: 'error.platform.session_limit_reached' },
     });
-    expect(page.slip.getByRole('alert').textContent).toBe(
-      en('error.platform.session_limit_reached'),
-    );
-    expect(usePlayTime.getState().blocked).toBe('session_limit');
-    expect(page.slip.getByText(en('betslip.stopped.session-limit'))).toBeTruthy();
+    // The stop comes from the play-time code, loaded on demand with the refusal: wait for it, so
+    // it cannot land after this test and stop the next one's slip.
+    await waitFor(() => expect(usePlayTime.getState().blocked).toBe('session_limit'));
+    const alert = await page.slip.findByRole('alert');
+    expect(alert.textContent).toBe(en('error.platform.session_limit_reached'));
+    expect(await page.slip.findByText(en('betslip.stopped.session-limit'))).toBeTruthy();
   });
 
   it('other place-bet codes: error.place_bets.default', async () => {

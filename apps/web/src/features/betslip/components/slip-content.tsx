@@ -12,7 +12,7 @@ import {
   systemTypeLabel,
   type BetSlipBet,
 } from '@sportsbook/domain';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
@@ -39,9 +39,8 @@ export { CustomBetPrompt } from './custom-bet-prompt';
 export { SlipSpecimen } from './slip-specimen';
 
 // The bonuses a signed-in player can still activate for these selections load on demand.
-const SlipUpcomingBonuses = dynamic(
-  () => import('./slip-bonuses').then((m) => m.SlipUpcomingBonuses),
-  { ssr: false },
+const SlipUpcomingBonuses = lazyComponent(() =>
+  import('./slip-bonuses').then((m) => m.SlipUpcomingBonuses),
 );
 
 const NO_LIMITS = { maxStakeLimit: { fiat: [], crypto: [] } };

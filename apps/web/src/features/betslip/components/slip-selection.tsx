@@ -61,7 +61,7 @@ export function SlipSelection({
                 {formatOdds(selection.acceptedOdds, format)}
               </s>
             ) : null}
-            {formatOdds(selection.odds, format)}
+            <span data-testid="selection-odds">{formatOdds(selection.odds, format)}</span>
           </span>
         )}
         <button

@@ -30,6 +30,19 @@ export async function getBonusesById(
   return answer.data;
 }
 
+/** How many of each type the catch-up read after subscribing looks at, newest first. */
+const NEWEST_PER_TYPE = 5;
+
+/** The player's newest bonuses of each type, in `locale` (what a toast may have missed). */
+export async function getNewestBonuses(locale: string, signal?: AbortSignal): Promise<Bonus[]> {
+  const answer = await apiFetch<{ data: Bonus[] }>(BASE, {
+    method: 'POST',
+    body: { locale, limit_per_type: NEWEST_PER_TYPE },
+    ...(signal ? { signal } : {}),
+  });
+  return answer.data;
+}
+
 /** The kind path of the detail and terms calls. */
 function bonusKindPath(type: Bonus['type']): string {
   if (type === 'comboboost') return 'comboboosts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Bonus } from '@sportsbook/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '@/components/providers/query-provider';
 import { usePlayer } from '@/lib/session/player-store';
@@ -115,6 +115,37 @@ describe('bonus toasts of a signed-in player', () => {
     expect(toasts().textContent).toContain('First');
     await user.click(close);
     expect(within(toasts()).queryAllByTestId('bonus-toast')).toHaveLength(0);
+  });
+
+  it('shows a bonus issued before the channel was subscribed once it is, and only once', async () => {
+    const old = new Date(Date.now() - 60 * 60_000).toISOString();
+    api.on('POST', '/api/sb/bonuses', (request) =>
+      (request.body as { ids?: string[] }).ids
+        ? { body: { data: [freebet({ id: '9', name: 'Missed' })] } }
+        : {
+            body: {
+              data: [
+                freebet({ id: '9', name: 'Missed' }),
+                freebet({ id: '8', name: 'Long held', issued_at: old }),
+              ],
+            },
+          },
+    );
+    renderPage(<BonusToasts locale="en" />);
+    await settle();
+    realtime.subscribed(CHANNEL);
+    await settle();
+    expect(api.sentTo('POST', '/api/sb/bonuses').map((r) => r.body)).toEqual([
+      { locale: 'en', limit_per_type: 5 },
+    ]);
+    const shown = () => within(toasts()).queryAllByTestId('bonus-toast');
+    await waitFor(() => expect(shown()).toHaveLength(1));
+    expect(shown()[0]!.textContent).toContain('Missed');
+    // Its announcement arriving after all, or a resubscription, shows nothing more.
+    issued(freebet({ id: '9', name: 'Missed' }));
+    realtime.subscribed(CHANNEL);
+    await settle();
+    expect(shown()).toHaveLength(1);
   });
 
   it('keeps at most three toasts, the newest', async () => {

@@ -9,10 +9,10 @@ import { useIntl } from 'react-intl';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Locale } from '@/lib/i18n/locales';
-import { holdPrivateChannel } from '@/lib/live/connection';
+import { holdPrivateChannel, PRIVATE_SUBSCRIBED } from '@/lib/live/connection';
 import { isEvent } from '@/lib/live/realtime-events';
 import { usePlayer } from '@/lib/session/player-store';
-import { getBonusesById } from '../api/bonuses';
+import { getBonusesById, getNewestBonuses } from '../api/bonuses';
 import { bonusAmount } from './bonus-summary';
 import styles from './bonus-toasts.module.css';
 
@@ -22,6 +22,11 @@ const BONUS_LIST_REFRESH_MS = 1000;
 const TOAST_MS = 8000;
 /** At most this many toasts at once: the oldest gives way. */
 const MAX_TOASTS = 3;
+/**
+ * A bonus issued this long before the page began to listen still counts as new when the channel
+ * is subscribed: the server's clock and this device's may differ by that much.
+ */
+const CATCH_UP_GRACE_MS = 10_000;
 
 function BonusToast({
   bonus,
@@ -99,21 +104,42 @@ function BonusToastsBody({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (!playerId) return;
     const pending = timers.current;
-    const release = holdPrivateChannel(playerId, (event) => {
-      if (!isEvent<BonusIssued>(event, 'bonus_issued')) return;
-      const { bonus } = event.message;
-      setToasts((shown) => [...shown.filter((b) => b.id !== bonus.id), bonus].slice(-MAX_TOASTS));
-      // The announcement names the bonus in the site's first language: read it in this page's.
-      getBonusesById([bonus.id], intl.locale)
-        .then(([named]) => {
-          if (named) setToasts((shown) => shown.map((b) => (b.id === named.id ? named : b)));
-        })
-        .catch(() => {});
+    const since = Date.now() - CATCH_UP_GRACE_MS;
+    /** Bonuses toasted (or dismissed) while this player is here: each shows once. */
+    const shown = new Set<string>();
+    const show = (bonus: Bonus) => {
+      if (shown.has(bonus.id)) return false;
+      shown.add(bonus.id);
+      setToasts((list) => [...list.filter((b) => b.id !== bonus.id), bonus].slice(-MAX_TOASTS));
       const timer = setTimeout(() => {
         pending.delete(timer);
         void client.invalidateQueries({ queryKey: ['bonuses'] });
       }, BONUS_LIST_REFRESH_MS);
       pending.add(timer);
+      return true;
+    };
+    const release = holdPrivateChannel(playerId, (event) => {
+      if (event.event_name === PRIVATE_SUBSCRIBED) {
+        // The channel keeps no history: a bonus issued before it was subscribed (just after the
+        // page opened or signed in, or while the connection was down) is read now.
+        getNewestBonuses(intl.locale)
+          .then((newest) => {
+            const missed = newest.filter((bonus) => Date.parse(bonus.issued_at) >= since);
+            missed.sort((a, b) => Date.parse(a.issued_at) - Date.parse(b.issued_at));
+            missed.forEach(show);
+          })
+          .catch(() => {});
+        return;
+      }
+      if (!isEvent<BonusIssued>(event, 'bonus_issued')) return;
+      const { bonus } = event.message;
+      if (!show(bonus)) return;
+      // The announcement names the bonus in the site's first language: read it in this page's.
+      getBonusesById([bonus.id], intl.locale)
+        .then(([named]) => {
+          if (named) setToasts((list) => list.map((b) => (b.id === named.id ? named : b)));
+        })
+        .catch(() => {});
     });
     return () => {
       release();

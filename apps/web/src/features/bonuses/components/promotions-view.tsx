@@ -12,6 +12,7 @@ import { clockOf } from '@/lib/i18n/clock';
 import { usePlayer } from '@/lib/session/player-store';
 import { activateBonus, getBonuses, getBonusTerms, redeemPromoCode } from '../api/bonuses';
 import { bonusAmount, bonusConditions, bonusRanges } from './bonus-summary';
+import { Lootboxes } from './lootboxes';
 import { PromotionBanners } from './promotion-banners';
 import styles from './promotions.module.css';
 
@@ -306,7 +307,10 @@ function PromotionsBody() {
     queryFn: ({ signal }) => getBonuses(intl.locale, signal),
     staleTime: 0,
   });
-  const open = list.data?.find((bonus) => bonus.id === openId) ?? null;
+  // Chests, huntings and tournaments have sections of their own, not generic cards.
+  const ownSection = new Set(['lootbox', 'hunting', 'tournament']);
+  const yours = list.data?.filter((bonus) => !ownSection.has(bonus.type));
+  const open = yours?.find((bonus) => bonus.id === openId) ?? null;
   const openDetails = (picked: Bonus) => {
     opener.current = document.activeElement as HTMLElement | null;
     setOpenId(picked.id);
@@ -314,16 +318,22 @@ function PromotionsBody() {
 
   return (
     <>
-      {list.data ? <PromotionBanners bonuses={list.data} onOpen={openDetails} /> : null}
+      {yours ? <PromotionBanners bonuses={yours} onOpen={openDetails} /> : null}
       <PromoCodeForm />
+      {list.data && playerId ? (
+        <Lootboxes
+          chests={list.data.filter((bonus) => bonus.type === 'lootbox')}
+          playerId={playerId}
+        />
+      ) : null}
       <section aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`} className={styles.sectionTitle}>
           {intl.formatMessage({ id: 'promotions.yours' })}
         </h2>
-        {list.data ? (
-          list.data.length > 0 ? (
+        {yours ? (
+          yours.length > 0 ? (
             <ul className={styles.bonuses}>
-              {list.data.map((bonus) => (
+              {yours.map((bonus) => (
                 <BonusCard key={bonus.id} bonus={bonus} onOpen={openDetails} />
               ))}
             </ul>

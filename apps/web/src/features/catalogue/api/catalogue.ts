@@ -15,19 +15,24 @@ import { apiGet } from '@/lib/api/server';
 export const getSports = () =>
   apiGet('/api/sb/sports', z.object({ data: z.array(sportSchema) })).then((r) => r.data);
 
-export const getCategories = (sportKey: string) =>
+// Category, league, event and team names come in the page's locale (sport names are the web's own
+// messages); the API falls back to the default name where a language has none.
+
+export const getCategories = (sportKey: string, locale: string) =>
   apiGet(
-    `/api/sb/categories?sport_key=${encodeURIComponent(sportKey)}`,
+    `/api/sb/categories?sport_key=${encodeURIComponent(sportKey)}&locale=${locale}`,
     z.object({ data: z.array(categorySchema) }),
   ).then((r) => r.data);
 
-export const getTournaments = (sportKey: string) =>
+export const getTournaments = (sportKey: string, locale: string) =>
   apiGet(
-    `/api/sb/tournaments?sport_key=${encodeURIComponent(sportKey)}`,
+    `/api/sb/tournaments?sport_key=${encodeURIComponent(sportKey)}&locale=${locale}`,
     z.object({ data: z.array(tournamentSchema) }),
   ).then((r) => r.data);
 
-export const getMatches = (query: Record<string, string | number | boolean | undefined>) => {
+type ListQuery = Record<string, string | number | boolean | undefined> & { locale: string };
+
+export const getMatches = (query: ListQuery) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
     if (value !== undefined) params.set(key, String(value));
@@ -35,13 +40,14 @@ export const getMatches = (query: Record<string, string | number | boolean | und
 };
 
 /** Every match of a list query, following its pages to the last (500 a page, the API's most). */
-export const getAllMatches = (query: Record<string, string | number | boolean | undefined>) =>
+export const getAllMatches = (query: ListQuery) =>
   readAllPages(
     (page) => getMatches({ limit: 500, ...query, page }),
     (match) => match.id,
   );
 
-export const getMatch = (id: number) => apiGet(`/api/sb/matches/${id}`, matchSchema);
+export const getMatch = (id: number, locale: string) =>
+  apiGet(`/api/sb/matches/${id}?locale=${locale}`, matchSchema);
 
 /** Every market of a match, following the pages to the last. */
 export const getMarkets = (id: number) =>

@@ -1,9 +1,8 @@
-'use client';
 // The favourite filter of a match list: all matches, or only the player's starred ones
-// (?favourite=1 on the list's own address).
+// (?favourite=1 on the list's own address). Links only, drawn on the server.
 import { LocalLink } from '@/components/ui/local-link';
 import type { Locale } from '@/lib/i18n/locales';
-import { useIntl } from 'react-intl';
+import { getIntl } from '@/lib/i18n/server';
 import styles from './favourites.module.css';
 
 export function FavouriteFilter({
@@ -16,7 +15,7 @@ export function FavouriteFilter({
   active: boolean;
   locale: Locale;
 }) {
-  const intl = useIntl();
+  const intl = getIntl(locale);
   const options = [
     { href: path, on: !active, label: 'list.filter.all' },
     { href: `${path}?favourite=1`, on: active, label: 'list.filter.favourites' },

@@ -6,23 +6,23 @@ import { MatchList } from '@/components/matches/match-list';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { PlayerGate } from '@/components/session/player-gate';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useFavourites } from '@/lib/favourites/favourites-store';
+import { useFavourites } from '@/lib/favourites/favourites-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { useFavouriteMatches, type MatchListQuery } from '../api/favourite-matches';
 import styles from './favourites.module.css';
 
-interface Props {
+export interface FavouriteMatchesProps {
   query: MatchListQuery;
   locale: Locale;
   /** The message ids of the empty list's title and, optionally, its description. */
   empty: { title: string; description?: string };
 }
 
-function StarredMatches({ query, locale, empty }: Props) {
+function StarredMatches({ query, locale, empty }: FavouriteMatchesProps) {
   const intl = useIntl();
   const owner = useFavourites((s) => s.owner);
   const starred = useFavourites((s) => s.sets.matches);
-  const matches = useFavouriteMatches(query, owner === 'player');
+  const matches = useFavouriteMatches({ ...query, locale }, owner === 'player');
   if (matches.isError)
     return (
       <p className={styles.muted} role="alert">
@@ -51,7 +51,7 @@ function StarredMatches({ query, locale, empty }: Props) {
 const StarredMatchesWithQueries = withQueryClient(StarredMatches);
 
 /** Favourites are a signed-in player's: a visitor is asked to sign in instead. */
-export function FavouriteMatches(props: Props) {
+export function FavouriteMatches(props: FavouriteMatchesProps) {
   return (
     <PlayerGate prompt="favorites.sign-in">
       <StarredMatchesWithQueries {...props} />

@@ -1,67 +1,33 @@
 'use client';
 // Keeps the stars in step with the session: a visitor's from this device, a player's from the
 // API; after sign-in, offers to add the stars a visitor left on this device (spec: favourites).
-import { useEffect, useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
+// The layout mounts it once the page is idle; the code that reads and changes the stars
+// (favourites-store.ts, with the device storage and the API calls) loads with it.
+import { lazyComponent } from '@/lib/lazy-component';
+import { useEffect } from 'react';
 import { reportFailure } from '@/lib/api/client';
-import {
-  discardOfferedFavourites,
-  loadPlayerFavourites,
-  mergeOfferedFavourites,
-  showVisitorFavourites,
-  useFavourites,
-} from '@/lib/favourites/favourites-store';
-import { countOf, type FavouriteSets } from '@/lib/favourites/local-favourites';
+import { loadFavouritesStore, useFavourites } from '@/lib/favourites/favourites-state';
 import { usePlayer } from '@/lib/session/player-store';
-import styles from './favourites.module.css';
+
+// The offer shows at most once a sign-in: its dialog loads when there is something to offer.
+const MergeDialog = lazyComponent(() =>
+  import('./favourites-merge-dialog').then((m) => m.MergeDialog),
+);
 
 export function FavouritesSync() {
   const status = usePlayer((s) => s.authStatus);
   const offered = useFavourites((s) => s.offered);
   useEffect(() => {
-    if (status === 'NOT_LOGGED_IN') showVisitorFavourites();
-    if (status !== 'LOGGED_IN') return;
+    if (status !== 'NOT_LOGGED_IN' && status !== 'LOGGED_IN') return;
     const controller = new AbortController();
-    loadPlayerFavourites(controller.signal).catch((error: unknown) => reportFailure(error, true));
+    loadFavouritesStore()
+      .then((store) => {
+        if (controller.signal.aborted) return;
+        if (status === 'NOT_LOGGED_IN') store.showVisitorFavourites();
+        if (status === 'LOGGED_IN') return store.loadPlayerFavourites(controller.signal);
+      })
+      .catch((error: unknown) => reportFailure(error, true));
     return () => controller.abort();
   }, [status]);
   return status === 'LOGGED_IN' && offered ? <MergeDialog offered={offered} /> : null;
-}
-
-function MergeDialog({ offered }: { offered: FavouriteSets }) {
-  const intl = useIntl();
-  const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
-  return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
-      // Escape is "not now": the stars stay on this device and are offered at the next sign-in.
-      onCancel={() => useFavourites.setState({ offered: null })}
-    >
-      <h2 id={`${id}-title`} className={styles.dialogTitle}>
-        {intl.formatMessage({ id: 'favourites.merge.title' })}
-      </h2>
-      <p id={`${id}-description`}>
-        {intl.formatMessage({ id: 'favourites.merge.description' }, { count: countOf(offered) })}
-      </p>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => void mergeOfferedFavourites()}
-        >
-          {intl.formatMessage({ id: 'favourites.merge.add' })}
-        </button>
-        <button type="button" className={styles.button} onClick={discardOfferedFavourites}>
-          {intl.formatMessage({ id: 'favourites.merge.discard' })}
-        </button>
-      </div>
-    </dialog>
-  );
 }

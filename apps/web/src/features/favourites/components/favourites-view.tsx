@@ -1,5 +1,6 @@
 'use client';
 // The favorites page: the player's starred matches, live and upcoming, each grouped by league.
+import { MATCH_STATUS, matchStatusList } from '@sportsbook/domain';
 import { useIntl } from 'react-intl';
 import { PlayerGate } from '@/components/session/player-gate';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -8,8 +9,8 @@ import { FavouriteMatches } from './favourite-matches';
 import { FollowedList } from './followed-list';
 import styles from './favourites.module.css';
 
-const LIVE = { match_status: '1,2' };
-const UPCOMING = { match_status: '0', sort_by: 'start_time' };
+const LIVE = { match_status: matchStatusList(MATCH_STATUS.live, MATCH_STATUS.stopped) };
+const UPCOMING = { match_status: matchStatusList(MATCH_STATUS.prematch), sort_by: 'start_time' };
 
 export function FavouritesView({ locale }: { locale: Locale }) {
   const intl = useIntl();

@@ -5,7 +5,7 @@ import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { LocalLink } from '@/components/ui/local-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { useFavourites } from '@/lib/favourites/favourites-store';
+import { useFavourites } from '@/lib/favourites/favourites-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { sportName } from '@/lib/i18n/sport-names';
 import { useFollowedCatalogue } from '../api/followed';
@@ -15,7 +15,7 @@ function FollowedListBody({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const sets = useFavourites((s) => s.sets);
   const any = sets.sports.size + sets.tournaments.size > 0;
-  const catalogue = useFollowedCatalogue(any);
+  const catalogue = useFollowedCatalogue(any, locale);
   if (!any || !catalogue.data) return null;
   const items = [
     ...catalogue.data.sports

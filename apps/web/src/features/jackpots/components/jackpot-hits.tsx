@@ -1,14 +1,11 @@
 'use client';
 // The jackpot hit modal, mounted once in the layout: its code loads only for a signed-in player
 // while the site's jackpots flag is on.
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useSystem } from '@/lib/api/system';
 import { usePlayer } from '@/lib/session/player-store';
 
-const JackpotHitsBody = dynamic(() => import('./jackpot-hits-body'), {
-  ssr: false,
-  loading: () => null,
-});
+const JackpotHitsBody = lazyComponent(() => import('./jackpot-hits-body'));
 
 export function JackpotHits() {
   const enabled = useSystem().data?.features.jackpots === true;

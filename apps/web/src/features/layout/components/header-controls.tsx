@@ -1,11 +1,11 @@
 'use client';
 // Header actions: search; settings (odds format, odds changes, stakes, theme, language); for a
-// player the balance, the notifications bell and the account menu (currency, deposit, platform pages, sign out); for a
+// player the balance, the notifications bell (the layout hands it in) and the account menu (currency, deposit, platform pages, sign out); for a
 // visitor the sign-in and sign-up entry points. The two panels load when first opened (or once
 // the page is idle), so they are not part of the page's first JavaScript.
 import { formatMoney, minorUnits } from '@sportsbook/domain';
-import dynamic from 'next/dynamic';
-import { useEffect, type MouseEvent } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
 import { useSystem } from '@/lib/api/system';
@@ -14,15 +14,14 @@ import { localizeHref, type Locale } from '@/lib/i18n/locales';
 import { useAuthModal, type AuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { usePlayTime } from '@/features/responsible';
-import { NotificationBell } from '@/features/notifications';
 import { useDisclosure } from './use-disclosure';
 import { currencyInfo } from '@/lib/currency-info';
 import styles from './header-controls.module.css';
 
 const loadSettingsPanel = () => import('./settings-panel');
 const loadAccountPanel = () => import('./account-panel');
-const SettingsPanel = dynamic(loadSettingsPanel, { ssr: false });
-const AccountPanel = dynamic(loadAccountPanel, { ssr: false });
+const SettingsPanel = lazyComponent(loadSettingsPanel);
+const AccountPanel = lazyComponent(loadAccountPanel);
 
 function SettingsMenu({ locale }: { locale: Locale }) {
   const intl = useIntl();
@@ -60,7 +59,7 @@ function AccountMenu({ locale }: { locale: Locale }) {
   );
 }
 
-export function HeaderControls({ locale }: { locale: Locale }) {
+export function HeaderControls({ locale, bell }: { locale: Locale; bell: ReactNode }) {
   const intl = useIntl();
   const player = usePlayer();
   const system = useSystem().data;
@@ -115,7 +114,7 @@ export function HeaderControls({ locale }: { locale: Locale }) {
               {formatMoney(minorUnits(account.balance), currencyInfo(account.currency), locale)}
             </span>
           ) : null}
-          <NotificationBell />
+          {bell}
           <AccountMenu locale={locale} />
         </>
       ) : (

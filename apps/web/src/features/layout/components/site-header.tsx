@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Locale } from '@/lib/i18n/locales';
@@ -14,7 +15,8 @@ const SECTIONS = [
   { href: '/promotions', id: 'nav.promotions' },
 ] as const;
 
-export function SiteHeader({ locale }: { locale: Locale }) {
+/** `bell`: the notifications bell, handed in by the layout (shown to a signed-in player). */
+export function SiteHeader({ locale, bell }: { locale: Locale; bell: ReactNode }) {
   const intl = getIntl(locale);
   return (
     <header className={styles.header}>
@@ -45,7 +47,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             </LocalLink>
           ))}
         </nav>
-        <HeaderControls locale={locale} />
+        <HeaderControls locale={locale} bell={bell} />
       </div>
     </header>
   );

@@ -4,28 +4,41 @@
 // a tournament's winner) has no score, statistics, stream or builder: its page is its header and
 // its markets.
 import type { Market, Match } from '@sportsbook/contracts';
-import { matchTabs, type MatchTab } from '@sportsbook/domain';
-import dynamic from 'next/dynamic';
+import { MATCH_STATUS, matchTabs, type MatchTab } from '@sportsbook/domain';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useEffect, useId, useState } from 'react';
 import { liveCatalogue } from '@/lib/live/live-catalogue';
 import { useSettings } from '@/lib/settings-store';
 import { MatchChannel } from '@/lib/live/live-updates';
+import { useLiveMatch } from '@/lib/live/hooks';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { MarketBoard } from './market-board';
 import { OutrightBoard, Scoreboard } from './scoreboard';
-import { StatisticsPanel } from './statistics-panel';
 import styles from './match-view.module.css';
 
 // The winner poll reads through the query library: it loads after the page.
-const WinnerPoll = dynamic(() => import('./winner-poll').then((m) => m.WinnerPoll), {
-  ssr: false,
-});
+const WinnerPoll = lazyComponent(() => import('./winner-poll').then((m) => m.WinnerPoll));
 
 // The bet builder loads when its tab is opened.
-const BetBuilder = dynamic(() => import('./bet-builder').then((m) => m.BetBuilder), {
-  ssr: false,
-});
+const BetBuilder = lazyComponent(() => import('./bet-builder').then((m) => m.BetBuilder));
+
+// The statistics tab (period scores, then head-to-head and form) loads when it is opened.
+const StatisticsPanel = lazyComponent(() =>
+  import('./statistics-panel').then((m) => m.StatisticsPanel),
+);
+
+// The live tracker draws only while a match is live: its code loads then, not with the page.
+const LiveTracker = lazyComponent(() =>
+  import('../tracker/live-tracker').then((m) => m.LiveTracker),
+);
+
+/** The tracker of a match that is live now (or went live while the page was open). */
+function TrackerWhileLive({ match }: { match: Match }) {
+  const { status } = useLiveMatch(match.id, { status: match.status, statistics: match.statistics });
+  const live = status === MATCH_STATUS.live || status === MATCH_STATUS.stopped;
+  return live ? <LiveTracker match={match} /> : null;
+}
 
 type Tab = MatchTab;
 /** Spec: the bet builder opens from the #betBuilder hash. */
@@ -104,6 +117,7 @@ function EventView({ match, markets }: { match: Match; markets: Market[] }) {
     <div className={styles.view}>
       <MatchChannel matchId={match.id} />
       <Scoreboard match={match} />
+      <TrackerWhileLive match={match} />
       {match.competitors.home && match.competitors.away ? <WinnerPoll match={match} /> : null}
       <div role="tablist" aria-label={match.name} className={styles.tabs}>
         {tabs.map((name, index) => (

@@ -134,12 +134,15 @@ export function OutrightBoard({ match }: { match: Match }) {
   );
 }
 
+/** A team's badge: the first letter of its name, past digits and dots ("F" for "1. FC Union Berlin"). */
+const initialOf = (name: string) => /\p{L}/u.exec(name)?.[0] ?? name.slice(0, 1);
+
 function Team({ name, serving }: { name: string; serving: boolean }) {
   const intl = useIntl();
   return (
     <div className={styles.team}>
       <span className={styles.badge} aria-hidden="true">
-        {name.slice(0, 1)}
+        {initialOf(name)}
       </span>
       <span className={styles.name}>{name}</span>
       {serving ? (

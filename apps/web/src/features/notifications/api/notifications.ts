@@ -7,7 +7,7 @@ import type {
   NotificationPreferenceUpdate,
   UnreadCounters,
 } from '@sportsbook/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 
 const BASE = '/api/sb/notifications';
@@ -15,15 +15,18 @@ const BASE = '/api/sb/notifications';
 /** How many the panel shows; older ones are a page further. */
 const PANEL_LIMIT = 20;
 
-export function getUnreadCounters(signal?: AbortSignal): Promise<UnreadCounters> {
-  return apiFetch<UnreadCounters>(`${BASE}/counters`, signal ? { signal } : {});
-}
-
-export const notificationsQuery = (playerId: string, page: number) =>
-  queryOptions<NotificationPage>({
-    queryKey: ['notifications', playerId, page],
-    queryFn: ({ signal }) =>
-      apiFetch<NotificationPage>(`${BASE}?page=${page}&limit=${PANEL_LIMIT}`, { signal }),
+/** The player's notifications, newest first, a page at a time; names (a bonus's) in `locale`. */
+export const notificationsQuery = (playerId: string, locale: string) =>
+  infiniteQueryOptions({
+    queryKey: ['notifications', playerId, locale],
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<NotificationPage>(
+        `${BASE}?page=${pageParam}&limit=${PANEL_LIMIT}&locale=${encodeURIComponent(locale)}`,
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: ({ pagination }) =>
+      pagination.page < pagination.last_page ? pagination.page + 1 : undefined,
   });
 
 export function readNotifications(ids: string[]): Promise<UnreadCounters> {

@@ -1,23 +1,22 @@
 'use client';
 // The header's bell: the unread count on a button named with it, kept live from the private
-// channel (notification, unread_counters_changed), opening the notifications panel. The panel
-// and its query library load when first opened.
+// channel (notification, unread_counters_changed), opening the notifications panel (a modal
+// dialog that gives the focus back to the bell when it closes). The panel and its query library
+// load when first opened.
 import type { NotificationEvent, UnreadCountersChanged } from '@sportsbook/contracts';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/icon';
 import { holdPrivateChannel, PRIVATE_SUBSCRIBED } from '@/lib/live/connection';
 import { isEvent } from '@/lib/live/realtime-events';
 import { usePlayer } from '@/lib/session/player-store';
-import { getUnreadCounters } from '../api/notifications';
+import { getUnreadCounters } from '../api/unread-counters';
 import { useUnread } from '../stores/unread-store';
 import styles from './notifications.module.css';
 
 const loadPanel = () => import('./notification-panel');
-const NotificationPanel = dynamic(() => loadPanel().then((m) => m.NotificationPanel), {
-  ssr: false,
-});
+const NotificationPanel = lazyComponent(() => loadPanel().then((m) => m.NotificationPanel));
 
 /** Reads the count again (sign-in, a reconnect that may have missed events). */
 function refreshUnread() {
@@ -50,34 +49,15 @@ export function NotificationBell() {
   useLiveUnread(playerId);
   const unread = useUnread((s) => s.unread) ?? 0;
   const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    // Escape closes it wherever focus is (a button that went away leaves it on the page).
-    const escape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
   if (!playerId) return null;
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
   return (
-    <div className={styles.menu} ref={wrapper}>
+    <div className={styles.menu}>
       <button
         ref={button}
         type="button"
@@ -97,7 +77,9 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      {open ? <NotificationPanel playerId={playerId} panelId={panelId} close={close} /> : null}
+      {open ? (
+        <NotificationPanel playerId={playerId} panelId={panelId} close={close} anchor={button} />
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 // The notifications panel: the newest notifications, unread ones marked; opening one marks it read,
 // "mark all as read" reads them all. A notification that arrives while it is open shows at once.
+// It is a modal dialog (a sheet from the bottom on phones, a card under the bell on wider
+// screens): the page behind is inert, and Escape, the close button or a tap beside it close it.
 import type { Notification } from '@sportsbook/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { reportFailure } from '@/lib/api/client';
@@ -60,15 +62,19 @@ function NotificationPanelBody({
   playerId,
   panelId,
   close,
+  anchor,
 }: {
   playerId: string;
   panelId: string;
   close: () => void;
+  /** The bell: on wide screens the card opens just under it, the header left in view. */
+  anchor?: RefObject<HTMLElement | null>;
 }) {
   const intl = useIntl();
   const client = useQueryClient();
-  const query = notificationsQuery(playerId, 1);
-  const list = useQuery({ ...query, meta: { inlineError: true } });
+  const query = notificationsQuery(playerId, intl.locale);
+  const list = useInfiniteQuery({ ...query, meta: { inlineError: true } });
+  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
   const arrivals = useUnread((s) => s.arrivals);
   const refetch = list.refetch;
   useEffect(() => {
@@ -76,15 +82,32 @@ function NotificationPanelBody({
   }, [arrivals, refetch]);
   const titleId = `${panelId}-title`;
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    const bell = anchor?.current?.getBoundingClientRect();
+    if (element && bell) {
+      const rtl = getComputedStyle(element).direction === 'rtl';
+      element.style.setProperty('--panel-top', `${Math.round(bell.bottom + 8)}px`);
+      element.style.setProperty(
+        '--panel-end',
+        `${Math.round(rtl ? bell.left : document.documentElement.clientWidth - bell.right)}px`,
+      );
+    }
+    if (element && !element.open) element.showModal();
+    heading.current?.focus();
+  }, [anchor]);
   const markRead = (ids: string[]) =>
-    client.setQueryData(query.queryKey, (page) =>
-      page
+    client.setQueryData(query.queryKey, (loaded) =>
+      loaded
         ? {
-            ...page,
-            data: page.data.map((n) => (ids.includes(n.id) ? { ...n, read: true } : n)),
+            ...loaded,
+            pages: loaded.pages.map((page) => ({
+              ...page,
+              data: page.data.map((n) => (ids.includes(n.id) ? { ...n, read: true } : n)),
+            })),
           }
-        : page,
+        : loaded,
     );
   const readOne = useMutation({
     mutationFn: (id: string) => readNotifications([id]),
@@ -97,62 +120,89 @@ function NotificationPanelBody({
   const readAll = useMutation({
     mutationFn: readAllNotifications,
     onSuccess: ({ unread }) => {
-      markRead(list.data?.data.map((n) => n.id) ?? []);
+      markRead(items.map((n) => n.id));
       useUnread.getState().setUnread(unread);
       // The button goes away with the unread ones: focus stays in the panel.
       heading.current?.focus();
     },
     onError: (error: unknown) => reportFailure(error, true),
   });
-  const items = list.data?.data ?? [];
+  const showOlder = () =>
+    void list.fetchNextPage().then(({ hasNextPage }) => {
+      // The button goes away with the last page: focus stays in the panel.
+      if (!hasNextPage) heading.current?.focus();
+    });
   const hasUnread = items.some((n) => !n.read) || (useUnread.getState().unread ?? 0) > 0;
   return (
-    <div id={panelId} role="dialog" aria-labelledby={titleId} className={styles.panel}>
-      <div className={styles.head}>
-        <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.heading}>
-          {intl.formatMessage({ id: 'notifications.title' })}
-        </h2>
-        {hasUnread ? (
+    <dialog
+      ref={dialog}
+      id={panelId}
+      aria-labelledby={titleId}
+      className={styles.panel}
+      // Escape closes a modal dialog natively; the bell then takes the focus back.
+      onClose={close}
+      // A tap on the backdrop lands on the dialog itself (its content fills it).
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div className={styles.sheet}>
+        <div className={styles.head}>
+          <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.heading}>
+            {intl.formatMessage({ id: 'notifications.title' })}
+          </h2>
+          {hasUnread ? (
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => readAll.mutate()}
+              disabled={readAll.isPending}
+            >
+              {intl.formatMessage({ id: 'notifications.read-all' })}
+            </button>
+          ) : null}
           <button
             type="button"
-            className={styles.link}
-            onClick={() => readAll.mutate()}
-            disabled={readAll.isPending}
+            className={styles.close}
+            onClick={close}
+            aria-label={intl.formatMessage({ id: 'notifications.close' })}
           >
-            {intl.formatMessage({ id: 'notifications.read-all' })}
+            ×
+          </button>
+        </div>
+        {list.isError ? (
+          <p role="alert" className={styles.muted}>
+            {intl.formatMessage({ id: 'notifications.load-failed' })}
+          </p>
+        ) : list.isPending ? (
+          <p role="status" className={styles.muted}>
+            {intl.formatMessage({ id: 'notifications.loading' })}
+          </p>
+        ) : items.length === 0 ? (
+          <p className={styles.muted}>{intl.formatMessage({ id: 'notifications.empty' })}</p>
+        ) : (
+          <ul className={styles.list} aria-live="polite">
+            {items.map((notification) => (
+              <Item
+                key={notification.id}
+                notification={notification}
+                onRead={() => readOne.mutate(notification.id)}
+              />
+            ))}
+          </ul>
+        )}
+        {list.hasNextPage ? (
+          <button
+            type="button"
+            className={styles.older}
+            onClick={showOlder}
+            disabled={list.isFetchingNextPage}
+          >
+            {intl.formatMessage({ id: 'notifications.older' })}
           </button>
         ) : null}
-        <button
-          type="button"
-          className={styles.close}
-          onClick={close}
-          aria-label={intl.formatMessage({ id: 'notifications.close' })}
-        >
-          ×
-        </button>
       </div>
-      {list.isError ? (
-        <p role="alert" className={styles.muted}>
-          {intl.formatMessage({ id: 'notifications.load-failed' })}
-        </p>
-      ) : list.isPending ? (
-        <p role="status" className={styles.muted}>
-          {intl.formatMessage({ id: 'notifications.loading' })}
-        </p>
-      ) : items.length === 0 ? (
-        <p className={styles.muted}>{intl.formatMessage({ id: 'notifications.empty' })}</p>
-      ) : (
-        <ul className={styles.list} aria-live="polite">
-          {items.map((notification) => (
-            <Item
-              key={notification.id}
-              notification={notification}
-              onRead={() => readOne.mutate(notification.id)}
-            />
-          ))}
-        </ul>
-      )}
-    </div>
+    </dialog>
   );
 }
 

@@ -2,7 +2,7 @@
 // Responsible gambling's work in the page (loaded by PlayTime where there is some): the play-time
 // controller while a player is signed in, the play-time dialogs of this and the other tabs, and the
 // reminders. The parts that read through queries load only when needed.
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useEffect } from 'react';
 import { useSystem } from '@/lib/api/system';
 import { usePlayer } from '@/lib/session/player-store';
@@ -10,14 +10,8 @@ import { joinPlayTimeChannel } from '../play-time';
 import { usePlayTime } from '../play-time-store';
 import { Reminders } from './reminders';
 
-const PlayTimeController = dynamic(() => import('./play-time-controller'), {
-  ssr: false,
-  loading: () => null,
-});
-const PlayTimeDialogs = dynamic(() => import('./play-time-dialogs'), {
-  ssr: false,
-  loading: () => null,
-});
+const PlayTimeController = lazyComponent(() => import('./play-time-controller'));
+const PlayTimeDialogs = lazyComponent(() => import('./play-time-dialogs'));
 
 export default function PlayTimeBody() {
   const playerId = usePlayer((s) =>

@@ -2,13 +2,13 @@
 // Responsible gambling in the page, mounted once in the layout. Its code loads only where it has
 // work: a signed-in player (play time, the deposit reminder), a play-time dialog still open after
 // the limit signed the player out, or a visitor the site reminds to sign up.
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useSystem } from '@/lib/api/system';
 import { usePlayer } from '@/lib/session/player-store';
 import { usePlayTime } from '../play-time-store';
 import { signUpReminderDelayS } from '../reminder-delay';
 
-const PlayTimeBody = dynamic(() => import('./play-time-body'), { ssr: false, loading: () => null });
+const PlayTimeBody = lazyComponent(() => import('./play-time-body'));
 
 export function PlayTime() {
   const signedIn = usePlayer((s) => s.authStatus === 'LOGGED_IN');

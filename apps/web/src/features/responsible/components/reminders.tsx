@@ -1,6 +1,6 @@
 'use client';
 // The reminders: sign up (visitors, once) and deposit (a player group, once a day).
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useEffect, useState } from 'react';
 import { useSystem } from '@/lib/api/system';
 import { usePlayer } from '@/lib/session/player-store';
@@ -13,10 +13,7 @@ import {
 } from '../reminders';
 import { signUpReminderDelayS } from '../reminder-delay';
 
-const ReminderDialog = dynamic(() => import('./reminder-dialog'), {
-  ssr: false,
-  loading: () => null,
-});
+const ReminderDialog = lazyComponent(() => import('./reminder-dialog'));
 
 export type ReminderKind = 'sign_up' | 'deposit';
 

@@ -15,7 +15,7 @@ function SearchBoxBody({ locale, initial = '' }: { locale: Locale; initial?: str
   const id = useId();
   const [query, setQuery] = useState(initial);
   const deferred = useDeferredValue(query);
-  const { data, isFetching, isError } = useSearchEvents(deferred);
+  const { data, isFetching, isError } = useSearchEvents(deferred, locale);
   const ready = isValidSearchQuery(deferred);
   return (
     <div className={styles.box}>

@@ -1,3 +1,4 @@
+import { MATCH_STATUS, matchStatusList } from '@sportsbook/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -12,8 +13,13 @@ import {
   getTournaments,
 } from '@/features/catalogue/api/catalogue';
 import { MatchList } from '@/components/matches/match-list';
+import { dayParam, soonHours } from '@/components/matches/list-days';
+import { NavigableList } from '@/features/catalogue/components/navigable-list';
+import type { ListChoice } from '@/features/catalogue/components/list-navigation';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
-import { FavouriteFilter, FavouriteMatches } from '@/features/favourites';
+// Not the feature's index: it would bring the favourites page's and the sync's code to every list.
+import { FavouriteFilter } from '@/features/favourites/components/favourite-filter';
+import { FavouriteMatches } from '@/features/favourites/components/favourite-matches-loader';
 import { MatchView } from '@/features/match/components/match-view';
 import { ApiError } from '@/lib/api/server';
 import type { Locale } from '@/lib/i18n/locales';
@@ -22,7 +28,7 @@ import { pageMetadata } from '@/lib/i18n/seo';
 
 type Props = {
   params: Promise<{ locale: string; sport: string; slug: string }>;
-  searchParams: Promise<{ favourite?: string }>;
+  searchParams: Promise<{ favourite?: string; soon?: string; day?: string }>;
 };
 
 const FAVOURITES_EMPTY = {
@@ -31,19 +37,19 @@ const FAVOURITES_EMPTY = {
 };
 
 /** /{sport}/{slug} is a match, a league or a category, tried in that order. */
-async function resolve(sportKey: string, slug: string) {
+async function resolve(sportKey: string, slug: string, locale: Locale) {
   const id = /-(\d+)$/.exec(slug)?.[1];
   if (id) {
-    const match = await getMatch(Number(id)).catch((error: unknown) => {
+    const match = await getMatch(Number(id), locale).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     });
     if (match && match.slug === slug && match.tournament.sport.key === sportKey)
       return { kind: 'match' as const, match };
   }
-  const tournament = (await getTournaments(sportKey)).find((t) => t.slug === slug);
+  const tournament = (await getTournaments(sportKey, locale)).find((t) => t.slug === slug);
   if (tournament) return { kind: 'league' as const, tournament };
-  const category = (await getCategories(sportKey)).find((c) => c.slug === slug);
+  const category = (await getCategories(sportKey, locale)).find((c) => c.slug === slug);
   if (category) return { kind: 'category' as const, category };
   notFound();
 }
@@ -51,7 +57,7 @@ async function resolve(sportKey: string, slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { sport, slug } = await params;
   const locale = await routeLocale(params);
-  const found = await resolve(sport, slug);
+  const found = await resolve(sport, slug, locale);
   const title =
     found.kind === 'match'
       ? found.match.name
@@ -66,6 +72,7 @@ async function ListPage({
   query,
   path,
   favourite,
+  choice,
   star,
   locale,
 }: {
@@ -75,12 +82,19 @@ async function ListPage({
   path: string;
   /** Only the player's starred matches (?favourite=1). */
   favourite: boolean;
+  /** The "starting soon" window or day chosen in the address. */
+  choice: ListChoice;
   /** The league's favourite star (a category has none). */
   star?: ReactNode;
   locale: Locale;
 }) {
   const intl = getIntl(locale);
-  const listQuery = { ...query, match_status: '0,1', sort_by: 'start_time' };
+  const listQuery = {
+    ...query,
+    locale,
+    match_status: matchStatusList(MATCH_STATUS.prematch, MATCH_STATUS.live),
+    sort_by: 'start_time',
+  };
   const heading = (
     <>
       <PageTitle action={star}>{title}</PageTitle>
@@ -95,20 +109,31 @@ async function ListPage({
       </>
     );
   const matches = await getAllMatches(listQuery);
-  // Head-to-head matches first; outrights (a season's winner…) in a section of their own.
+  // Head-to-head matches by day; outrights (a season's winner…) in a section of their own.
   const events = matches.filter((match) => match.type === 'match');
   const outrights = matches.filter((match) => match.type !== 'match');
+  const empty = (
+    <EmptyState
+      title={intl.formatMessage({ id: 'sport.empty.title' }, { sport: title })}
+      description={intl.formatMessage({ id: 'sport.empty.description' })}
+    />
+  );
   return (
     <>
       {heading}
       {matches.length === 0 ? (
-        <EmptyState
-          title={intl.formatMessage({ id: 'sport.empty.title' }, { sport: title })}
-          description={intl.formatMessage({ id: 'sport.empty.description' })}
-        />
+        empty
       ) : (
         <>
-          {events.length > 0 ? <MatchList matches={events} locale={locale} /> : null}
+          {events.length > 0 ? (
+            <NavigableList
+              matches={events}
+              path={path}
+              choice={choice}
+              empty={empty}
+              locale={locale}
+            />
+          ) : null}
           {outrights.length > 0 ? (
             <section aria-labelledby="outrights">
               <SectionHeading id="outrights">
@@ -125,10 +150,12 @@ async function ListPage({
 
 export default async function SlugPage({ params, searchParams }: Props) {
   const { sport, slug } = await params;
-  const favourite = (await searchParams).favourite === '1';
+  const search = await searchParams;
+  const favourite = search.favourite === '1';
+  const choice = { soon: soonHours(search.soon), day: dayParam(search.day) };
   const path = `/${sport}/${slug}`;
   const locale = await routeLocale(params);
-  const found = await resolve(sport, slug);
+  const found = await resolve(sport, slug, locale);
   if (found.kind === 'match') {
     const markets = await getMarkets(found.match.id);
     return <MatchView match={found.match} markets={markets} locale={locale} />;
@@ -141,6 +168,7 @@ export default async function SlugPage({ params, searchParams }: Props) {
         query={{ tournament_id: found.tournament.id }}
         path={path}
         favourite={favourite}
+        choice={choice}
         star={<FavouriteStar type="tournaments" id={found.tournament.id} name={title} size={22} />}
         locale={locale}
       />
@@ -152,6 +180,7 @@ export default async function SlugPage({ params, searchParams }: Props) {
       query={{ category_id: found.category.id, sport_key: sport }}
       path={path}
       favourite={favourite}
+      choice={choice}
       locale={locale}
     />
   );
