@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { expectAccessible, signInAsDemo } from './helpers';
 
 const APP_HEADER = { 'X-App': 'sportsbook' };
@@ -30,40 +30,44 @@ async function anotherDevice(browser: Browser, email: string) {
 }
 
 test.describe('the account area', () => {
-  test('the profile page shows the player and leads to every account page', async ({ page }) => {
-    await signInAsDemo(page);
-    await page.getByRole('button', { name: 'Account' }).click();
-    await accountMenu(page).getByRole('link', { name: 'Profile' }).click();
-    await expect(page).toHaveURL(/\/sports\/profile$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your profile');
-    const details = page.getByRole('region', { name: 'Personal details' });
-    await expect(details).toContainText('demo@example.com');
-    const wallet = page.getByRole('region', { name: 'Wallet' });
-    await expect(wallet.getByRole('listitem').filter({ hasText: 'EUR' })).toContainText('In use');
-    await expect(wallet.getByRole('listitem').filter({ hasText: 'EUR' })).toContainText('€');
-    await expectAccessible(page);
+  test(
+    'the profile page shows the player and leads to every account page',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signInAsDemo(page);
+      await page.getByRole('button', { name: 'Account' }).click();
+      await accountMenu(page).getByRole('link', { name: 'Profile' }).click();
+      await expect(page).toHaveURL(/\/sports\/profile$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your profile');
+      const details = page.getByRole('region', { name: 'Personal details' });
+      await expect(details).toContainText('demo@example.com');
+      const wallet = page.getByRole('region', { name: 'Wallet' });
+      await expect(wallet.getByRole('listitem').filter({ hasText: 'EUR' })).toContainText('In use');
+      await expect(wallet.getByRole('listitem').filter({ hasText: 'EUR' })).toContainText('€');
+      await expectAccessible(page);
 
-    const pages = page.getByRole('navigation', { name: 'Your account' });
-    for (const name of [
-      'Transactions',
-      'Withdraw',
-      'Limits and exclusion',
-      'Terms and conditions',
-      'Help centre',
-    ]) {
-      await expect(pages.getByRole('link', { name })).toBeVisible();
-    }
-    await pages.getByRole('link', { name: 'Withdraw' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+      const pages = page.getByRole('navigation', { name: 'Your account' });
+      for (const name of [
+        'Transactions',
+        'Withdraw',
+        'Limits and exclusion',
+        'Terms and conditions',
+        'Help centre',
+      ]) {
+        await expect(pages.getByRole('link', { name })).toBeVisible();
+      }
+      await pages.getByRole('link', { name: 'Withdraw' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
 
-    // Every locale has the page.
-    await page.goto('/sports/ar/profile');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ملفك الشخصي');
-    await expect(page.getByRole('region', { name: 'البيانات الشخصية' })).toContainText(
-      'demo@example.com',
-    );
-    await expectAccessible(page);
-  });
+      // Every locale has the page.
+      await page.goto('/sports/ar/profile');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('ملفك الشخصي');
+      await expect(page.getByRole('region', { name: 'البيانات الشخصية' })).toContainText(
+        'demo@example.com',
+      );
+      await expectAccessible(page);
+    },
+  );
 
   test('a visitor on the profile page is asked to sign in', async ({ page }) => {
     await page.goto('/sports/profile');
@@ -94,42 +98,38 @@ test.describe('the account area', () => {
     await first.close();
   });
 
-  test(
-    'a time-out signs the player out on every device at once',
-    { tag: '@any-viewport' },
-    async ({ browser }) => {
-      const { email, first } = await freshPlayer(browser);
-      const here = await first.newPage();
-      const other = await (await anotherDevice(browser, email)).newPage();
-      for (const page of [here, other]) {
-        await page.goto('/sports');
-        await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
-      }
+  test('a time-out signs the player out on every device at once', async ({ browser }) => {
+    const { email, first } = await freshPlayer(browser);
+    const here = await first.newPage();
+    const other = await (await anotherDevice(browser, email)).newPage();
+    for (const page of [here, other]) {
+      await page.goto('/sports');
+      await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    }
 
-      await here.goto('/sports/profile/limits');
-      const timeOut = here.getByRole('region', { name: 'Time-out' });
-      await timeOut.getByRole('button', { name: 'Take a time-out' }).click();
-      await timeOut.getByRole('button', { name: 'Yes, start it' }).click();
+    await here.goto('/sports/profile/limits');
+    const timeOut = here.getByRole('region', { name: 'Time-out' });
+    await timeOut.getByRole('button', { name: 'Take a time-out' }).click();
+    await timeOut.getByRole('button', { name: 'Yes, start it' }).click();
 
-      // This device and the other one are signed out, and told until when.
-      for (const page of [here, other]) {
-        await expect(
-          page.getByRole('status').filter({ hasText: 'signed out on every device' }),
-        ).toContainText('Time-out in force until');
-        await expect(page.getByRole('button', { name: 'Account' })).toBeHidden();
-        await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
-      }
-      // Neither session answers any more, and signing in again is refused.
-      const profile = await other.request.get('/api/platform/player', { headers: APP_HEADER });
-      expect(profile.status()).toBe(401);
-      const again = await other.request.post('/api/platform/users/sign_in', {
-        headers: APP_HEADER,
-        data: { user: { email, password: PASSWORD } },
-      });
-      expect(again.status()).toBe(403);
-      expect(await again.json()).toMatchObject({ code: 'TIMED_OUT' });
-      await first.close();
-      await other.context().close();
-    },
-  );
+    // This device and the other one are signed out, and told until when.
+    for (const page of [here, other]) {
+      await expect(
+        page.getByRole('status').filter({ hasText: 'signed out on every device' }),
+      ).toContainText('Time-out in force until');
+      await expect(page.getByRole('button', { name: 'Account' })).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+    }
+    // Neither session answers any more, and signing in again is refused.
+    const profile = await other.request.get('/api/platform/player', { headers: APP_HEADER });
+    expect(profile.status()).toBe(401);
+    const again = await other.request.post('/api/platform/users/sign_in', {
+      headers: APP_HEADER,
+      data: { user: { email, password: PASSWORD } },
+    });
+    expect(again.status()).toBe(403);
+    expect(await again.json()).toMatchObject({ code: 'TIMED_OUT' });
+    await first.close();
+    await other.context().close();
+  });
 });

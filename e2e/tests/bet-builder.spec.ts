@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   acceptAnyOdds,
   isPhone,
@@ -20,62 +20,64 @@ async function upcomingSoccerMatch(page: Page): Promise<string> {
 test.describe('bet builder', () => {
   test.afterEach(async ({ page }) => setAcceptMode(page, SITE_ACCEPT_MODE));
 
-  test('a player builds a same-match bet, sees its price, places it and finds it in my bets', async ({
-    page,
-  }) => {
-    await signInAsDemo(page);
-    await acceptAnyOdds(page);
-    const url = await upcomingSoccerMatch(page);
-    await page.goto(`${url}#betBuilder`);
-    await expect(page.getByRole('tab', { name: 'Bet builder' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    const builder = page.getByRole('tabpanel');
-    await expect(builder.getByText('Pick at least 2 outcomes')).toBeVisible();
-    await builder
-      .getByRole('region', { name: '1X2' })
-      .getByRole('button', { name: /, odds / })
-      .first()
-      .click();
-    await expect(builder.getByText('Pick 1 more outcome')).toBeVisible();
-    await builder
-      .getByRole('region', { name: 'Both teams to score' })
-      .getByRole('button', { name: /, odds / })
-      .first()
-      .click();
-    await expect(builder.getByText(/^2 selections at \d/)).toBeVisible();
-    await builder.getByRole('button', { name: 'Add to bet slip' }).click();
-
-    await openSlip(page);
-    const slip = page.getByRole('complementary', { name: 'Bet slip' });
-    await expect(slip.getByText('Bet builder', { exact: true })).toBeVisible();
-    await expect(slip.getByRole('listitem')).toHaveCount(2);
-
-    // A regular outcome while the slip holds a bet builder asks first; keeping changes nothing.
-    if (isPhone(page))
-      await page
-        .getByRole('button', { name: /^Bet slip/ })
+  test(
+    'a player builds a same-match bet, sees its price, places it and finds it in my bets',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signInAsDemo(page);
+      await acceptAnyOdds(page);
+      const url = await upcomingSoccerMatch(page);
+      await page.goto(`${url}#betBuilder`);
+      await expect(page.getByRole('tab', { name: 'Bet builder' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const builder = page.getByRole('tabpanel');
+      await expect(builder.getByText('Pick at least 2 outcomes')).toBeVisible();
+      await builder
+        .getByRole('region', { name: '1X2' })
+        .getByRole('button', { name: /, odds / })
         .first()
         .click();
-    await page.getByRole('tab', { name: 'Markets' }).click();
-    await expect(page).not.toHaveURL(/#betBuilder/);
-    await page
-      .getByRole('region', { name: 'Double chance' })
-      .getByRole('button', { name: /, odds / })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Bet builder in your slip' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Keep bet builder' }).click();
-    await expect(dialog).toBeHidden();
+      await expect(builder.getByText('Pick 1 more outcome')).toBeVisible();
+      await builder
+        .getByRole('region', { name: 'Both teams to score' })
+        .getByRole('button', { name: /, odds / })
+        .first()
+        .click();
+      await expect(builder.getByText(/^2 selections at \d/)).toBeVisible();
+      await builder.getByRole('button', { name: 'Add to bet slip' }).click();
 
-    await openSlip(page);
-    await expect(slip.getByRole('listitem')).toHaveCount(2);
-    await slip.getByLabel('Stake', { exact: true }).fill('1');
-    await slip.getByRole('button', { name: /Place bet/ }).click();
-    await expect(slip.getByRole('status')).toContainText('Bet placed');
-    await slip.getByRole('tab', { name: 'My bets' }).click();
-    await expect(slip.getByText(/^Bet builder · /).first()).toBeVisible();
-  });
+      await openSlip(page);
+      const slip = page.getByRole('complementary', { name: 'Bet slip' });
+      await expect(slip.getByText('Bet builder', { exact: true })).toBeVisible();
+      await expect(slip.getByRole('listitem')).toHaveCount(2);
+
+      // A regular outcome while the slip holds a bet builder asks first; keeping changes nothing.
+      if (isPhone(page))
+        await page
+          .getByRole('button', { name: /^Bet slip/ })
+          .first()
+          .click();
+      await page.getByRole('tab', { name: 'Markets' }).click();
+      await expect(page).not.toHaveURL(/#betBuilder/);
+      await page
+        .getByRole('region', { name: 'Double chance' })
+        .getByRole('button', { name: /, odds / })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Bet builder in your slip' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Keep bet builder' }).click();
+      await expect(dialog).toBeHidden();
+
+      await openSlip(page);
+      await expect(slip.getByRole('listitem')).toHaveCount(2);
+      await slip.getByLabel('Stake', { exact: true }).fill('1');
+      await slip.getByRole('button', { name: /Place bet/ }).click();
+      await expect(slip.getByRole('status')).toContainText('Bet placed');
+      await slip.getByRole('tab', { name: 'My bets' }).click();
+      await expect(slip.getByText(/^Bet builder · /).first()).toBeVisible();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   findMatch,
   headerBalance,
@@ -11,38 +11,49 @@ import {
 } from './helpers';
 
 test.describe('betting', () => {
-  test('a visitor picks a price, signs in over the page and keeps the slip', async ({ page }) => {
-    await page.goto('/sports');
-    const price = page.getByRole('button', { name: /, odds / }).nth(20);
-    await price.click();
-    await expect(price).toHaveAttribute('aria-pressed', 'true');
-    await openSlip(page);
-    const slip = page.getByRole('complementary', { name: 'Bet slip' });
-    await expect(slip.getByRole('listitem')).toHaveCount(1);
-    // A live price can move while the slip opens (the site accepts only higher prices): the
-    // visitor takes the new price first, as anyone would.
-    const accept = slip.getByRole('button', { name: 'Accept odds changes' });
-    await expect(async () => {
-      if (await accept.isVisible()) await accept.click();
-      await slip.getByRole('button', { name: 'Sign in to place bet' }).click({ timeout: 2_000 });
-    }).toPass();
-    // Sign-in opens over the page; signed in, the slip still holds the selection.
-    const dialog = page.getByRole('dialog', { name: 'Sign in' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('E-mail or phone').fill('demo@example.com');
-    await dialog.getByLabel('Password').fill('demo-password');
-    await dialog.getByRole('button', { name: 'Sign in' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('balance')).toBeVisible();
-    await openSlip(page);
-    await expect(slip.getByRole('listitem')).toHaveCount(1);
-    // The live price may have moved again while the visitor signed in.
-    await expect(async () => {
-      if (await accept.isVisible()) await accept.click();
-      await expect(slip.getByRole('button', { name: /Place bet/ })).toBeVisible({ timeout: 2_000 });
-    }).toPass();
-    await slip.getByRole('button', { name: 'Remove all' }).click();
-  });
+  test(
+    'a visitor picks a price, signs in over the page and keeps the slip',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/sports');
+      // Held by its element: the list may gain or lose rows above it (a match going live or ending),
+      // and the 21st price a moment later is another one.
+      const price = (await page
+        .getByRole('button', { name: /, odds / })
+        .nth(20)
+        .elementHandle())!;
+      await price.click();
+      await expect.poll(() => price.getAttribute('aria-pressed')).toBe('true');
+      await openSlip(page);
+      const slip = page.getByRole('complementary', { name: 'Bet slip' });
+      await expect(slip.getByRole('listitem')).toHaveCount(1);
+      // A live price can move while the slip opens (the site accepts only higher prices): the
+      // visitor takes the new price first, as anyone would.
+      const accept = slip.getByRole('button', { name: 'Accept odds changes' });
+      await expect(async () => {
+        if (await accept.isVisible()) await accept.click();
+        await slip.getByRole('button', { name: 'Sign in to place bet' }).click({ timeout: 2_000 });
+      }).toPass();
+      // Sign-in opens over the page; signed in, the slip still holds the selection.
+      const dialog = page.getByRole('dialog', { name: 'Sign in' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('E-mail or phone').fill('demo@example.com');
+      await dialog.getByLabel('Password').fill('demo-password');
+      await dialog.getByRole('button', { name: 'Sign in' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('balance')).toBeVisible();
+      await openSlip(page);
+      await expect(slip.getByRole('listitem')).toHaveCount(1);
+      // The live price may have moved again while the visitor signed in.
+      await expect(async () => {
+        if (await accept.isVisible()) await accept.click();
+        await expect(slip.getByRole('button', { name: /Place bet/ })).toBeVisible({
+          timeout: 2_000,
+        });
+      }).toPass();
+      await slip.getByRole('button', { name: 'Remove all' }).click();
+    },
+  );
 
   test('wrong credentials are refused with a clear message', async ({ page }) => {
     await page.goto('/sports/users/sign-in');
@@ -54,72 +65,76 @@ test.describe('betting', () => {
     );
   });
 
-  test('a player places a combo, sees it in my bets and cashes it out', async ({ page }) => {
-    test.setTimeout(120_000);
-    await signInAsDemo(page);
-    // Live prices move while the slip is filled: this test is about placement and cash out.
-    await setAcceptMode(page, 'any');
-    const before = await headerBalance(page);
-    const prices = page.getByRole('button', { name: /, odds / });
-    await prices.nth(30).click();
-    await prices.nth(40).click();
-    await openSlip(page);
-    const slip = page.getByRole('complementary', { name: 'Bet slip' });
-    await expect(slip.getByRole('button', { name: 'Combo', pressed: true })).toBeVisible();
-    await slip.getByLabel('Stake', { exact: true }).fill('2');
-    await expect(slip.getByTestId('potential-win')).not.toHaveText('€0.00');
-    // A live market can suspend during the live delay (a goal, a card): that bet is refused, as it
-    // should be, and placed again once the market reopens.
-    const place = slip.getByRole('button', { name: /Place bet/ });
-    const placed = slip.getByRole('status').filter({ hasText: 'Bet placed' });
-    const refusedBet = slip.getByRole('alert');
-    for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt++) {
-      await expect(place).toBeEnabled({ timeout: 30_000 });
-      await place.click();
-      await expect(refusedBet).toBeHidden();
-      await expect(placed.or(refusedBet).first()).toBeVisible({ timeout: 20_000 });
-    }
-    await expect(placed).toBeVisible();
-    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 2, 2);
+  test(
+    'a player places a combo, sees it in my bets and cashes it out',
+    { tag: '@phone' },
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInAsDemo(page);
+      // Live prices move while the slip is filled: this test is about placement and cash out.
+      await setAcceptMode(page, 'any');
+      const before = await headerBalance(page);
+      const prices = page.getByRole('button', { name: /, odds / });
+      await prices.nth(30).click();
+      await prices.nth(40).click();
+      await openSlip(page);
+      const slip = page.getByRole('complementary', { name: 'Bet slip' });
+      await expect(slip.getByRole('button', { name: 'Combo', pressed: true })).toBeVisible();
+      await slip.getByLabel('Stake', { exact: true }).fill('2');
+      await expect(slip.getByTestId('potential-win')).not.toHaveText('€0.00');
+      // A live market can suspend during the live delay (a goal, a card): that bet is refused, as it
+      // should be, and placed again once the market reopens.
+      const place = slip.getByRole('button', { name: /Place bet/ });
+      const placed = slip.getByRole('status').filter({ hasText: 'Bet placed' });
+      const refusedBet = slip.getByRole('alert');
+      for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt++) {
+        await expect(place).toBeEnabled({ timeout: 30_000 });
+        await place.click();
+        await expect(refusedBet).toBeHidden();
+        await expect(placed.or(refusedBet).first()).toBeVisible({ timeout: 20_000 });
+      }
+      await expect(placed).toBeVisible();
+      await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 2, 2);
 
-    await slip.getByRole('tab', { name: 'My bets' }).click();
-    const cashout = slip.getByRole('button', { name: /Cash out/ }).first();
-    await expect(cashout).toBeVisible();
-    const afterBet = await headerBalance(page);
-    // A price can move between the offer on screen and the click: a refused offer is re-read.
-    const done = page.getByRole('status').filter({ hasText: 'Cashed out' });
-    const refused = slip
-      .getByRole('alert')
-      .filter({ hasText: /cash-out value changed|not available/ });
-    let offer = 0;
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await cashout.click();
-      // The offer is confirmed in a second step, at the value the confirm button names.
-      const confirm = slip.getByRole('button', { name: /^Confirm / });
-      offer = Number((await confirm.innerText()).replace(/[^\d.]/g, ''));
-      // One cash out per attempt: the answer to this confirmation decides (an alert of an earlier
-      // refusal may still be on screen), and an accepted one ends the attempts.
-      const answer = page.waitForResponse('**/api/sb/bets/cashout');
-      await confirm.click();
-      if ((await answer).ok()) break;
-      await expect(refused).toBeVisible();
-    }
-    await expect(done).toBeVisible();
-    await expect.poll(() => headerBalance(page)).toBeCloseTo(afterBet + offer, 2);
-    await slip.getByRole('button', { name: 'Settled' }).click();
-    // The listed bets (the view buttons above them name "Cashed out" too).
-    const cashedOut = slip
-      .getByRole('listitem')
-      .filter({ hasText: 'Stake: ' })
-      .getByText('Cashed out');
-    await expect(cashedOut.first()).toBeVisible();
-    // Result filters narrow the settled list: a cash out counts with the wins, not the losses.
-    await slip.getByLabel('Result').selectOption('lose');
-    await expect(cashedOut).toHaveCount(0);
-    await slip.getByLabel('Result').selectOption('win');
-    await expect(cashedOut.first()).toBeVisible();
-    await setAcceptMode(page, SITE_ACCEPT_MODE);
-  });
+      await slip.getByRole('tab', { name: 'My bets' }).click();
+      const cashout = slip.getByRole('button', { name: /Cash out/ }).first();
+      await expect(cashout).toBeVisible();
+      const afterBet = await headerBalance(page);
+      // A price can move between the offer on screen and the click: a refused offer is re-read.
+      const done = page.getByRole('status').filter({ hasText: 'Cashed out' });
+      const refused = slip
+        .getByRole('alert')
+        .filter({ hasText: /cash-out value changed|not available/ });
+      let offer = 0;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await cashout.click();
+        // The offer is confirmed in a second step, at the value the confirm button names.
+        const confirm = slip.getByRole('button', { name: /^Confirm / });
+        offer = Number((await confirm.innerText()).replace(/[^\d.]/g, ''));
+        // One cash out per attempt: the answer to this confirmation decides (an alert of an earlier
+        // refusal may still be on screen), and an accepted one ends the attempts.
+        const answer = page.waitForResponse('**/api/sb/bets/cashout');
+        await confirm.click();
+        if ((await answer).ok()) break;
+        await expect(refused).toBeVisible();
+      }
+      await expect(done).toBeVisible();
+      await expect.poll(() => headerBalance(page)).toBeCloseTo(afterBet + offer, 2);
+      await slip.getByRole('button', { name: 'Settled' }).click();
+      // The listed bets (the view buttons above them name "Cashed out" too).
+      const cashedOut = slip
+        .getByRole('listitem')
+        .filter({ hasText: 'Stake: ' })
+        .getByText('Cashed out');
+      await expect(cashedOut.first()).toBeVisible();
+      // Result filters narrow the settled list: a cash out counts with the wins, not the losses.
+      await slip.getByLabel('Result').selectOption('lose');
+      await expect(cashedOut).toHaveCount(0);
+      await slip.getByLabel('Result').selectOption('win');
+      await expect(cashedOut.first()).toBeVisible();
+      await setAcceptMode(page, SITE_ACCEPT_MODE);
+    },
+  );
 
   test('a stake over the maximum is refused in the slip before placement', async ({
     page,

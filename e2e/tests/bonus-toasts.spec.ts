@@ -1,7 +1,7 @@
 // Bonus toasts and the promotions page for a new player: a bonus issued while the player is
 // signed in arrives live as a toast and joins the list without a reload; a promo code entered
 // shows its new bonus card and banner. Each test signs up a player of its own.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { devRoute, expectAccessible, signUpPlayer } from './helpers';
 
 const APP_HEADER = { 'X-App': 'sportsbook' };
@@ -28,48 +28,50 @@ async function grantAndSeeToast(page: Page, email: string, key: string, text: st
 }
 
 test.describe('bonus toasts', () => {
-  test('a bonus issued to the signed-in player arrives as a toast and joins the list live', async ({
-    page,
-  }) => {
-    const email = await signUpNewPlayer(page);
-    await page.goto('/sports/promotions');
-    const bonuses = page.getByRole('region', { name: 'Your bonuses' });
-    await expect(bonuses.getByText('There are no promotions running right now.')).toBeVisible({
-      timeout: 15_000,
-    });
-    // The page must not reload: a mark on the window would not survive one.
-    await page.evaluate(() => Object.assign(window, { stillHere: true }));
-    const toasts = page.getByRole('status', { name: 'New bonuses' });
-    await expect(toasts).toBeAttached();
+  test(
+    'a bonus issued to the signed-in player arrives as a toast and joins the list live',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const email = await signUpNewPlayer(page);
+      await page.goto('/sports/promotions');
+      const bonuses = page.getByRole('region', { name: 'Your bonuses' });
+      await expect(bonuses.getByText('There are no promotions running right now.')).toBeVisible({
+        timeout: 15_000,
+      });
+      // The page must not reload: a mark on the window would not survive one.
+      await page.evaluate(() => Object.assign(window, { stillHere: true }));
+      const toasts = page.getByRole('status', { name: 'New bonuses' });
+      await expect(toasts).toBeAttached();
 
-    const toast = await grantAndSeeToast(
-      page,
-      email,
-      'welcome-freebet',
-      'New bonus: Welcome free bet',
-    );
-    await expect(toast).toContainText('Free bet · €5.00');
-    const card = bonuses
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3, name: 'Welcome free bet' }) })
-      .first();
-    await expect(card).toContainText('Available');
-    // Its banner joins the featured row as well.
-    await expect(
-      page
-        .getByRole('region', { name: 'Featured promotions' })
-        .getByRole('button', { name: 'Welcome free bet' })
-        .first(),
-    ).toBeVisible();
-    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
-    await expectAccessible(page);
+      const toast = await grantAndSeeToast(
+        page,
+        email,
+        'welcome-freebet',
+        'New bonus: Welcome free bet',
+      );
+      await expect(toast).toContainText('Free bet · €5.00');
+      const card = bonuses
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3, name: 'Welcome free bet' }) })
+        .first();
+      await expect(card).toContainText('Available');
+      // Its banner joins the featured row as well.
+      await expect(
+        page
+          .getByRole('region', { name: 'Featured promotions' })
+          .getByRole('button', { name: 'Welcome free bet' })
+          .first(),
+      ).toBeVisible();
+      expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+      await expectAccessible(page);
 
-    // Dismissed by its named button, from the keyboard.
-    const dismiss = toast.getByRole('button', { name: 'Dismiss the new bonus Welcome free bet' });
-    await dismiss.focus();
-    await page.keyboard.press('Enter');
-    await expect(toast).toHaveCount(0);
-  });
+      // Dismissed by its named button, from the keyboard.
+      const dismiss = toast.getByRole('button', { name: 'Dismiss the new bonus Welcome free bet' });
+      await dismiss.focus();
+      await page.keyboard.press('Enter');
+      await expect(toast).toHaveCount(0);
+    },
+  );
 
   test('a toast on another page leads to the bonuses, and none shows once signed out', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { headerBalance, openSlip, setAcceptMode, signInAsDemo, SITE_ACCEPT_MODE } from './helpers';
 
 interface ListedMatch {

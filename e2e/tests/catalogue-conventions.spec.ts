@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 import { devRoute, expectAccessible, REALTIME_API_KEY } from './helpers';
 
 /** The soccer match that starts last: far down the lists, and left alone by the feed. */
@@ -54,33 +54,29 @@ const FRACTIONAL_GOLDEN: [number, string][] = [
 ];
 
 test.describe('odds, search and navigation conventions', () => {
-  test(
-    'fractional odds are quoted from the bookmakers ladder (golden table)',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      const match = await lastStartingSoccerMatch(page);
-      await page.goto(`/sports/soccer/${match.slug}`);
-      await page.getByRole('button', { name: 'Settings' }).click();
-      await page.getByLabel('Odds format').selectOption('fractional');
-      await page.keyboard.press('Escape');
-      const homeWin = page
-        .getByRole('main')
-        .getByRole('button', { name: /to win \(1X2\), odds/ })
-        .first();
-      for (const [decimal, fraction] of FRACTIONAL_GOLDEN) {
-        // Published until shown: the first publication may come before the page has subscribed.
-        await expect
-          .poll(
-            async () => {
-              await publishFirstPrice(page, match, decimal);
-              return (await homeWin.textContent())?.trim();
-            },
-            { timeout: 20_000 },
-          )
-          .toMatch(new RegExp(`\\s${fraction.replace('/', '\\/')}$`));
-      }
-    },
-  );
+  test('fractional odds are quoted from the bookmakers ladder (golden table)', async ({ page }) => {
+    const match = await lastStartingSoccerMatch(page);
+    await page.goto(`/sports/soccer/${match.slug}`);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel('Odds format').selectOption('fractional');
+    await page.keyboard.press('Escape');
+    const homeWin = page
+      .getByRole('main')
+      .getByRole('button', { name: /to win \(1X2\), odds/ })
+      .first();
+    for (const [decimal, fraction] of FRACTIONAL_GOLDEN) {
+      // Published until shown: the first publication may come before the page has subscribed.
+      await expect
+        .poll(
+          async () => {
+            await publishFirstPrice(page, match, decimal);
+            return (await homeWin.textContent())?.trim();
+          },
+          { timeout: 20_000 },
+        )
+        .toMatch(new RegExp(`\\s${fraction.replace('/', '\\/')}$`));
+    }
+  });
 
   test('times read on the 24-hour clock in English', async ({ page }) => {
     await page.goto('/sports/soccer');
@@ -128,31 +124,27 @@ test.describe('odds, search and navigation conventions', () => {
     await expect(bar).toHaveCount(0);
   });
 
-  test(
-    'the bet-builder tab hides when custom bets are off',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      const match = await lastStartingSoccerMatch(page);
-      await page.goto(`/sports/soccer/${match.slug}`);
-      await expect(page.getByRole('tab', { name: 'Bet builder' })).toBeVisible();
-      // The site's settings as they would read with custom bets turned off (customBetEnabled).
-      await page.route('**/api/sb/settings', async (route) => {
-        const response = await route.fetch();
-        const settings = await response.json();
-        await route.fulfill({ response, json: { ...settings, custom_bet_enabled: false } });
-      });
-      // A new document (the same address with a hash alone would not load the settings again).
-      await page.goto('/sports/results');
-      await page.goto(`/sports/soccer/${match.slug}#betBuilder`);
-      await expect(page.getByRole('tab', { name: 'Markets' })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-      await expect(page.getByRole('tab', { name: 'Bet builder' })).toHaveCount(0);
-      // Nothing to watch or talk about: no stream, no chat.
-      await expect(page.getByRole('tab', { name: 'Stream' })).toHaveCount(0);
-      await expect(page.getByRole('tab', { name: 'Chat' })).toHaveCount(0);
-      await page.unroute('**/api/sb/settings');
-    },
-  );
+  test('the bet-builder tab hides when custom bets are off', async ({ page }) => {
+    const match = await lastStartingSoccerMatch(page);
+    await page.goto(`/sports/soccer/${match.slug}`);
+    await expect(page.getByRole('tab', { name: 'Bet builder' })).toBeVisible();
+    // The site's settings as they would read with custom bets turned off (customBetEnabled).
+    await page.route('**/api/sb/settings', async (route) => {
+      const response = await route.fetch();
+      const settings = await response.json();
+      await route.fulfill({ response, json: { ...settings, custom_bet_enabled: false } });
+    });
+    // A new document (the same address with a hash alone would not load the settings again).
+    await page.goto('/sports/results');
+    await page.goto(`/sports/soccer/${match.slug}#betBuilder`);
+    await expect(page.getByRole('tab', { name: 'Markets' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tab', { name: 'Bet builder' })).toHaveCount(0);
+    // Nothing to watch or talk about: no stream, no chat.
+    await expect(page.getByRole('tab', { name: 'Stream' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Chat' })).toHaveCount(0);
+    await page.unroute('**/api/sb/settings');
+  });
 });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './helpers';
 
 test.describe('sport page navigation', () => {
-  test('a sport page has league and day navigation', async ({ page }) => {
+  test('a sport page has league and day navigation', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/sports/soccer');
     const main = page.getByRole('main');
 
@@ -49,35 +49,39 @@ test.describe('sport page navigation', () => {
 });
 
 test.describe('live page', () => {
-  test('shows chosen matches side by side and filters by sport', async ({ page }) => {
-    await page.goto('/sports/live');
-    const main = page.getByRole('main');
+  test(
+    'shows chosen matches side by side and filters by sport',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/sports/live');
+      const main = page.getByRole('main');
 
-    await main.locator('summary', { hasText: /^Choose up to 4 live matches/ }).click();
-    const choices = main.getByRole('group', { name: /^Choose up to 4 live matches/ });
-    const boxes = choices.getByRole('checkbox');
-    await boxes.nth(0).check();
-    await boxes.nth(1).check();
-    const first = (await choices.locator('label').nth(0).innerText()).trim();
-    await main.getByRole('button', { name: 'Show side by side' }).click();
-    await expect(page).toHaveURL(/[?&]watch=\d+&watch=\d+/);
-    const view = main.getByRole('region', { name: 'Multi-view' });
-    await expect(view.getByRole('listitem').filter({ has: page.getByRole('article') })).toHaveCount(
-      2,
-    );
-    await expect(view.getByRole('article').first()).toContainText(first.split(' – ')[0] ?? '');
-    await expectAccessible(page, 'main');
+      await main.locator('summary', { hasText: /^Choose up to 4 live matches/ }).click();
+      const choices = main.getByRole('group', { name: /^Choose up to 4 live matches/ });
+      const boxes = choices.getByRole('checkbox');
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      const first = (await choices.locator('label').nth(0).innerText()).trim();
+      await main.getByRole('button', { name: 'Show side by side' }).click();
+      await expect(page).toHaveURL(/[?&]watch=\d+&watch=\d+/);
+      const view = main.getByRole('region', { name: 'Multi-view' });
+      await expect(
+        view.getByRole('listitem').filter({ has: page.getByRole('article') }),
+      ).toHaveCount(2);
+      await expect(view.getByRole('article').first()).toContainText(first.split(' – ')[0] ?? '');
+      await expectAccessible(page, 'main');
 
-    const sports = main.getByRole('navigation', { name: 'Sport' });
-    await page.goto('/sports/live');
-    await expect(sports.getByRole('link', { name: /^All sports/ })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    const sport = sports.getByRole('link').nth(1);
-    const key = ((await sport.getAttribute('href')) ?? '').split('sport=')[1] ?? '';
-    await sport.click();
-    await expect(page).toHaveURL(new RegExp(`/sports/live\\?sport=${key}$`));
-    await expect(sports.getByRole('link').nth(1)).toHaveAttribute('aria-current', 'page');
-  });
+      const sports = main.getByRole('navigation', { name: 'Sport' });
+      await page.goto('/sports/live');
+      await expect(sports.getByRole('link', { name: /^All sports/ })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      const sport = sports.getByRole('link').nth(1);
+      const key = ((await sport.getAttribute('href')) ?? '').split('sport=')[1] ?? '';
+      await sport.click();
+      await expect(page).toHaveURL(new RegExp(`/sports/live\\?sport=${key}$`));
+      await expect(sports.getByRole('link').nth(1)).toHaveAttribute('aria-current', 'page');
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, signInAsDemo } from './helpers';
 
 test.describe('custom pages of the site', () => {
@@ -36,7 +36,7 @@ test.describe('custom pages of the site', () => {
     await expect(page.getByText(/personal account manager/)).toBeVisible();
   });
 
-  test('an unknown page is not found', { tag: '@any-viewport' }, async ({ page }) => {
+  test('an unknown page is not found', async ({ page }) => {
     const response = await page.goto('/sports/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -12,7 +12,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures';
 import { REALTIME_API_KEY } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -177,66 +177,64 @@ test.afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test(
-  'signed in inside a cross-site frame over HTTPS, the player stays signed in by the cookie',
-  { tag: '@any-viewport' },
-  async ({ browser }) => {
-    const context = await browser.newContext({
-      ignoreHTTPSErrors: true,
-      viewport: { width: 1440, height: 900 },
+test('signed in inside a cross-site frame over HTTPS, the player stays signed in by the cookie', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    viewport: { width: 1440, height: 900 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(hostPage);
+    const book = page.frameLocator('#sportsbook');
+    const frame = () => page.frames().find((f) => f.url().startsWith(`${frameOrigin}/`));
+    await expect(book.getByRole('heading', { level: 1, name: 'Sports betting' })).toBeVisible();
+    await expect(frame()!.locator('body')).toHaveAttribute('data-iframe', 'true');
+
+    // This browser blocks third-party cookies: a SameSite=None; Secure cookie alone is not
+    // kept in the frame, a Partitioned one is (kept for this host page's site).
+    const kept = await frame()!.evaluate(() => {
+      document.cookie = 'probe_plain=1; path=/; samesite=none; secure';
+      document.cookie = 'probe_partitioned=1; path=/; samesite=none; secure; partitioned';
+      return document.cookie;
     });
-    try {
-      const page = await context.newPage();
-      await page.goto(hostPage);
-      const book = page.frameLocator('#sportsbook');
-      const frame = () => page.frames().find((f) => f.url().startsWith(`${frameOrigin}/`));
-      await expect(book.getByRole('heading', { level: 1, name: 'Sports betting' })).toBeVisible();
-      await expect(frame()!.locator('body')).toHaveAttribute('data-iframe', 'true');
+    expect(kept).not.toContain('probe_plain=1');
+    expect(kept).toContain('probe_partitioned=1');
 
-      // This browser blocks third-party cookies: a SameSite=None; Secure cookie alone is not
-      // kept in the frame, a Partitioned one is (kept for this host page's site).
-      const kept = await frame()!.evaluate(() => {
-        document.cookie = 'probe_plain=1; path=/; samesite=none; secure';
-        document.cookie = 'probe_partitioned=1; path=/; samesite=none; secure; partitioned';
-        return document.cookie;
-      });
-      expect(kept).not.toContain('probe_plain=1');
-      expect(kept).toContain('probe_partitioned=1');
+    // The frame's own sign-in dialog: this host hands nothing in.
+    await book.getByRole('link', { name: 'Sign in' }).click();
+    const dialog = book.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByLabel('E-mail or phone').fill('demo@example.com');
+    await dialog.getByLabel('Password').fill('demo-password');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(book.getByTestId('balance')).toContainText(/\d/);
 
-      // The frame's own sign-in dialog: this host hands nothing in.
-      await book.getByRole('link', { name: 'Sign in' }).click();
-      const dialog = book.getByRole('dialog', { name: 'Sign in' });
-      await dialog.getByLabel('E-mail or phone').fill('demo@example.com');
-      await dialog.getByLabel('Password').fill('demo-password');
-      await dialog.getByRole('button', { name: 'Sign in' }).click();
-      await expect(book.getByTestId('balance')).toContainText(/\d/);
+    const session = (await context.cookies(frameOrigin)).find((c) => c.name === 'player_session');
+    expect(session).toMatchObject({ sameSite: 'None', secure: true, httpOnly: true });
+    expect(session?.partitionKey).toContain('127.0.0.1');
 
-      const session = (await context.cookies(frameOrigin)).find((c) => c.name === 'player_session');
-      expect(session).toMatchObject({ sameSite: 'None', secure: true, httpOnly: true });
-      expect(session?.partitionKey).toContain('127.0.0.1');
-
-      // A new visit to the operator's page: the frame's calls carry the cookie, and no token.
-      const profileCalls: Request[] = [];
-      const onRequest = (request: Request) => {
-        if (request.url().startsWith(`${frameOrigin}/api/platform/player`))
-          profileCalls.push(request);
-      };
-      page.on('request', onRequest);
-      await page.goto(hostPage);
-      await expect(book.getByTestId('balance')).toContainText(/\d/);
-      await expect(book.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-      page.off('request', onRequest);
-      // A call the navigation cut off (from the page being left) has no headers sent to read.
-      const answered: Request[] = [];
-      for (const request of profileCalls) if (await request.response()) answered.push(request);
-      expect(answered.length).toBeGreaterThan(0);
-      for (const request of answered) {
-        const headers = await request.allHeaders();
-        expect(headers.authorization).toBeUndefined();
-        expect(headers.cookie).toContain('player_session=');
-      }
-    } finally {
-      await context.close();
+    // A new visit to the operator's page: the frame's calls carry the cookie, and no token.
+    const profileCalls: Request[] = [];
+    const onRequest = (request: Request) => {
+      if (request.url().startsWith(`${frameOrigin}/api/platform/player`))
+        profileCalls.push(request);
+    };
+    page.on('request', onRequest);
+    await page.goto(hostPage);
+    await expect(book.getByTestId('balance')).toContainText(/\d/);
+    await expect(book.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    page.off('request', onRequest);
+    // A call the navigation cut off (from the page being left) has no headers sent to read.
+    const answered: Request[] = [];
+    for (const request of profileCalls) if (await request.response()) answered.push(request);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const request of answered) {
+      const headers = await request.allHeaders();
+      expect(headers.authorization).toBeUndefined();
+      expect(headers.cookie).toContain('player_session=');
     }
-  },
-);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,7 +1,7 @@
 // The sportsbook embedded in an operator's page on another site (the host page demo at
 // /host-demo on 127.0.0.1 framing the sportsbook from localhost): the iframe messages both ways,
 // sign-in by the host's token, and a frame whose browser blocks third-party storage.
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from './fixtures';
 import { expectAccessible, findMatch, clearOfKickOff } from './helpers';
 
 const WEB_PORT = process.env.E2E_WEB_PORT ?? '3000';
@@ -46,74 +46,66 @@ async function signInOnHost(page: Page) {
 }
 
 test.describe('the sportsbook embedded in a page of another site', () => {
-  test(
-    'loads with third-party storage blocked, and tells the host it loaded',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      const frame = await openHost(page);
-      // The browser refuses this frame its storage (third-party), which used to crash the page.
-      const storage = await frame.evaluate(() => {
-        try {
-          window.localStorage.getItem('theme');
-          return 'allowed';
-        } catch (error) {
-          return (error as DOMException).name;
-        }
-      });
-      expect(storage).toBe('SecurityError');
-      await expect(
-        sportsbook(page).getByRole('heading', { level: 1, name: 'Sports betting' }),
-      ).toBeVisible();
-      await expect
-        .poll(async () => (await received(page, 'sportsbook.page-loaded')).length)
-        .toBe(1);
-      const [loaded] = await received(page, 'sportsbook.page-loaded');
-      expect(loaded?.payload).toEqual({ path: '/sports', page: 'home' });
-      // The host page demo and the frame inside it.
-      await expectAccessible(page);
-      // No response to the host was counted as ignored.
-      await expect(frame.locator('body')).not.toHaveAttribute('data-iframe-ignored', /.*/);
-    },
-  );
+  test('loads with third-party storage blocked, and tells the host it loaded', async ({ page }) => {
+    const frame = await openHost(page);
+    // The browser refuses this frame its storage (third-party), which used to crash the page.
+    const storage = await frame.evaluate(() => {
+      try {
+        window.localStorage.getItem('theme');
+        return 'allowed';
+      } catch (error) {
+        return (error as DOMException).name;
+      }
+    });
+    expect(storage).toBe('SecurityError');
+    await expect(
+      sportsbook(page).getByRole('heading', { level: 1, name: 'Sports betting' }),
+    ).toBeVisible();
+    await expect.poll(async () => (await received(page, 'sportsbook.page-loaded')).length).toBe(1);
+    const [loaded] = await received(page, 'sportsbook.page-loaded');
+    expect(loaded?.payload).toEqual({ path: '/sports', page: 'home' });
+    // The host page demo and the frame inside it.
+    await expectAccessible(page);
+    // No response to the host was counted as ignored.
+    await expect(frame.locator('body')).not.toHaveAttribute('data-iframe-ignored', /.*/);
+  });
 
-  test(
-    'a message from a foreign origin or of an unknown type is ignored and counted',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      const frame = await openHost(page);
-      const body = frame.locator('body');
-      // The host's own iframe_integration (sent on initialized) was accepted.
-      await expect(body).toHaveAttribute('data-iframe-accepted', /^[1-9]/);
-      const accepted = Number(await body.getAttribute('data-iframe-accepted'));
+  test('a message from a foreign origin or of an unknown type is ignored and counted', async ({
+    page,
+  }) => {
+    const frame = await openHost(page);
+    const body = frame.locator('body');
+    // The host's own iframe_integration (sent on initialized) was accepted.
+    await expect(body).toHaveAttribute('data-iframe-accepted', /^[1-9]/);
+    const accepted = Number(await body.getAttribute('data-iframe-accepted'));
 
-      // An unknown type from the allowed host.
-      await page.evaluate(() => {
-        const target = document.querySelector<HTMLIFrameElement>('#sportsbook')!.contentWindow!;
-        target.postMessage({ type: 'open_cashier', payload: {} }, '*');
-      });
-      await expect(body).toHaveAttribute('data-iframe-ignored', '1');
+    // An unknown type from the allowed host.
+    await page.evaluate(() => {
+      const target = document.querySelector<HTMLIFrameElement>('#sportsbook')!.contentWindow!;
+      target.postMessage({ type: 'open_cashier', payload: {} }, '*');
+    });
+    await expect(body).toHaveAttribute('data-iframe-ignored', '1');
 
-      // A well-formed message from a page of a foreign origin inside the host.
-      await page.evaluate((src) => {
-        const foreign = document.createElement('iframe');
-        foreign.src = src;
-        foreign.title = 'Foreign page';
-        foreign.id = 'foreign';
-        document.body.append(foreign);
-        return new Promise((resolve) => foreign.addEventListener('load', resolve));
-      }, `${FOREIGN_ORIGIN}/host-demo/host.css`);
-      const foreign = page.frames().find((f) => f.url().startsWith(FOREIGN_ORIGIN));
-      if (!foreign) throw new Error('no foreign frame');
-      await foreign.evaluate(() =>
-        window.parent.frames[0]!.postMessage(
-          { type: 'open_bet_slip', payload: { tab: 'my_bets' } },
-          '*',
-        ),
-      );
-      await expect(body).toHaveAttribute('data-iframe-ignored', '2');
-      expect(Number(await body.getAttribute('data-iframe-accepted'))).toBe(accepted);
-    },
-  );
+    // A well-formed message from a page of a foreign origin inside the host.
+    await page.evaluate((src) => {
+      const foreign = document.createElement('iframe');
+      foreign.src = src;
+      foreign.title = 'Foreign page';
+      foreign.id = 'foreign';
+      document.body.append(foreign);
+      return new Promise((resolve) => foreign.addEventListener('load', resolve));
+    }, `${FOREIGN_ORIGIN}/host-demo/host.css`);
+    const foreign = page.frames().find((f) => f.url().startsWith(FOREIGN_ORIGIN));
+    if (!foreign) throw new Error('no foreign frame');
+    await foreign.evaluate(() =>
+      window.parent.frames[0]!.postMessage(
+        { type: 'open_bet_slip', payload: { tab: 'my_bets' } },
+        '*',
+      ),
+    );
+    await expect(body).toHaveAttribute('data-iframe-ignored', '2');
+    expect(Number(await body.getAttribute('data-iframe-accepted'))).toBe(accepted);
+  });
 
   test('a player signed in on the host is signed in inside the frame, with the balance shown', async ({
     page,
@@ -138,181 +130,166 @@ test.describe('the sportsbook embedded in a page of another site', () => {
     expect(await frame.evaluate(() => document.body.dataset.iframeIgnored)).toBeUndefined();
   });
 
-  test('page-size-changed reaches the host throttled, ending on the final size', async ({
+  test(
+    'page-size-changed reaches the host throttled, ending on the final size',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const frame = await openHost(page);
+      await expect
+        .poll(async () => (await received(page, 'sportsbook.page-size-changed')).length)
+        .toBeGreaterThan(0);
+      const before = (await received(page, 'sportsbook.page-size-changed')).length;
+      // Thirty size changes, one per frame the browser draws.
+      const height = await frame.evaluate(async () => {
+        const block = document.createElement('div');
+        document.body.append(block);
+        for (let i = 1; i <= 30; i += 1) {
+          block.style.height = `${i * 40}px`;
+          await new Promise(requestAnimationFrame);
+        }
+        return document.documentElement.scrollHeight;
+      });
+      await expect
+        .poll(
+          async () =>
+            (await received(page, 'sportsbook.page-size-changed')).at(-1)?.payload?.height,
+        )
+        .toBe(height);
+      const reports = (await received(page, 'sportsbook.page-size-changed')).length - before;
+      expect(reports).toBeGreaterThan(0);
+      expect(reports).toBeLessThan(30);
+      // The host sized its frame from the reports.
+      const frameHeight = await page.locator('#sportsbook').evaluate((el) => el.clientHeight);
+      expect(frameHeight).toBeGreaterThanOrEqual(Math.min(height, 600));
+    },
+  );
+
+  test('apply_bet_code from the host fills the slip', async ({ page, request }) => {
+    const match = await findMatch(
+      request,
+      `match_status=0&start_from=${clearOfKickOff()}&limit=5&type=match`,
+      (m) => Boolean(m.main_market?.outcomes[0]?.active),
+    );
+    const market = (
+      match as unknown as {
+        main_market: { id: number; specifier: string; outcomes: { id: string }[] };
+      }
+    ).main_market;
+    const shared = await request.post('/api/sb/bets/share-code', {
+      headers: { 'X-App': 'sportsbook' },
+      data: {
+        bets: [
+          {
+            stake: 0,
+            currency: 'EUR',
+            subunits: 100,
+            selections: [
+              {
+                match_id: match.id,
+                market_id: market.id,
+                specifier: market.specifier,
+                outcome_id: market.outcomes[0]!.id,
+              },
+            ],
+            betType: 'single',
+            systemType: null,
+            customOdds: null,
+            freebetStake: null,
+          },
+        ],
+      },
+    });
+    expect(shared.ok()).toBe(true);
+    const { code } = (await shared.json()) as { code: string };
+
+    await openHost(page);
+    await page.getByRole('textbox', { name: 'Bet code' }).fill(code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const slip = sportsbook(page).getByRole('complementary', { name: 'Bet slip' });
+    await expect(slip.getByRole('listitem')).toHaveCount(1);
+    await expect(slip.getByRole('listitem')).toContainText(match.competitors.home?.name ?? '');
+    await expect
+      .poll(async () => (await received(page, 'sportsbook.bet-slip-state-changed')).at(-1)?.payload)
+      .toMatchObject({ bets: 1 });
+  });
+
+  test('a slip shared inside the frame links to the host page (host_url), which opens it', async ({
     page,
   }) => {
     const frame = await openHost(page);
-    await expect
-      .poll(async () => (await received(page, 'sportsbook.page-size-changed')).length)
-      .toBeGreaterThan(0);
-    const before = (await received(page, 'sportsbook.page-size-changed')).length;
-    // Thirty size changes, one per frame the browser draws.
-    const height = await frame.evaluate(async () => {
-      const block = document.createElement('div');
-      document.body.append(block);
-      for (let i = 1; i <= 30; i += 1) {
-        block.style.height = `${i * 40}px`;
-        await new Promise(requestAnimationFrame);
-      }
-      return document.documentElement.scrollHeight;
+    const book = sportsbook(page);
+    const body = frame.locator('body');
+    const host = `${HOST_URL}?path=${encodeURIComponent('/sports')}`;
+    await expect(body).toHaveAttribute('data-host-url', host);
+    // A host URL on an origin nobody listed is not taken: links never lead players there.
+    await tellFrame(page, {
+      type: 'iframe_integration',
+      payload: { host_url: 'https://evil.example/sport' },
     });
-    await expect
-      .poll(
-        async () => (await received(page, 'sportsbook.page-size-changed')).at(-1)?.payload?.height,
-      )
-      .toBe(height);
-    const reports = (await received(page, 'sportsbook.page-size-changed')).length - before;
-    expect(reports).toBeGreaterThan(0);
-    expect(reports).toBeLessThan(30);
-    // The host sized its frame from the reports.
-    const frameHeight = await page.locator('#sportsbook').evaluate((el) => el.clientHeight);
-    expect(frameHeight).toBeGreaterThanOrEqual(Math.min(height, 600));
+    await expect(body).not.toHaveAttribute('data-host-url', /.*/);
+    await tellFrame(page, { type: 'iframe_integration', payload: { host_url: host } });
+    await expect(body).toHaveAttribute('data-host-url', host);
+
+    await book
+      .getByRole('button', { name: /, odds / })
+      .nth(3)
+      .click();
+    await tellFrame(page, { type: 'open_bet_slip', payload: { tab: 'slip' } });
+    const slip = book.getByRole('complementary', { name: 'Bet slip' });
+    await expect(slip.getByRole('listitem')).toHaveCount(1);
+    const picked = (await slip.getByRole('listitem').innerText()).split('\n')[0]!;
+    await slip.getByRole('button', { name: 'Share' }).click();
+    const alert = book.getByRole('status').filter({ hasText: 'Link to this bet slip copied' });
+    await expect(alert).toBeVisible();
+    const link = /https?:\/\/\S+betcode=[\w-]+/.exec(await alert.innerText())?.[0] ?? '';
+    expect(link.startsWith(`${host}&betcode=`)).toBe(true);
+
+    // The link opens the host page, which opens the shared slip in its frame.
+    await page.goto(link);
+    const opened = sportsbook(page).getByRole('complementary', { name: 'Bet slip' });
+    await expect(opened.getByRole('listitem')).toHaveCount(1);
+    await expect(opened.getByRole('listitem')).toContainText(picked);
   });
 
-  test(
-    'apply_bet_code from the host fills the slip',
-    { tag: '@any-viewport' },
-    async ({ page, request }) => {
-      const match = await findMatch(
-        request,
-        `match_status=0&start_from=${clearOfKickOff()}&limit=5&type=match`,
-        (m) => Boolean(m.main_market?.outcomes[0]?.active),
-      );
-      const market = (
-        match as unknown as {
-          main_market: { id: number; specifier: string; outcomes: { id: string }[] };
-        }
-      ).main_market;
-      const shared = await request.post('/api/sb/bets/share-code', {
-        headers: { 'X-App': 'sportsbook' },
-        data: {
-          bets: [
-            {
-              stake: 0,
-              currency: 'EUR',
-              subunits: 100,
-              selections: [
-                {
-                  match_id: match.id,
-                  market_id: market.id,
-                  specifier: market.specifier,
-                  outcome_id: market.outcomes[0]!.id,
-                },
-              ],
-              betType: 'single',
-              systemType: null,
-              customOdds: null,
-              freebetStake: null,
-            },
-          ],
-        },
-      });
-      expect(shared.ok()).toBe(true);
-      const { code } = (await shared.json()) as { code: string };
+  test('change_locale from the host switches the language of the frame', async ({ page }) => {
+    const frame = await openHost(page);
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    // The frame reloads in German and says so again.
+    await expect.poll(async () => (await received(page, 'sportsbook.initialized')).length).toBe(2);
+    const reloaded = page
+      .frames()
+      .find((f) => f.url().startsWith(`http://localhost:${WEB_PORT}/`))!;
+    expect(new URL(reloaded.url()).pathname).toBe('/sports/de');
+    await expect(reloaded.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(
+      sportsbook(page).getByRole('heading', { level: 1, name: 'Sportwetten' }),
+    ).toBeVisible();
+  });
 
-      await openHost(page);
-      await page.getByRole('textbox', { name: 'Bet code' }).fill(code);
-      await page.getByRole('button', { name: 'Apply' }).click();
-      const slip = sportsbook(page).getByRole('complementary', { name: 'Bet slip' });
-      await expect(slip.getByRole('listitem')).toHaveCount(1);
-      await expect(slip.getByRole('listitem')).toContainText(match.competitors.home?.name ?? '');
-      await expect
-        .poll(
-          async () => (await received(page, 'sportsbook.bet-slip-state-changed')).at(-1)?.payload,
-        )
-        .toMatchObject({ bets: 1 });
-    },
-  );
+  test('sign-up and deposit in the frame are handed to the host', async ({ page }) => {
+    await openHost(page);
+    const book = sportsbook(page);
+    await book.getByRole('link', { name: 'Sign up' }).click();
+    await expect.poll(async () => (await received(page, 'sportsbook.sign-up')).length).toBe(1);
+    await expect(
+      page.getByText('The sportsbook asked the host to open its sign-up.'),
+    ).toBeVisible();
+    await expect(book.getByRole('dialog')).toHaveCount(0);
+    // The frame's own dialog never showed, so no dialog is announced either.
+    expect(await received(page, 'sportsbook.notify-modal-triggered')).toEqual([]);
 
-  test(
-    'a slip shared inside the frame links to the host page (host_url), which opens it',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      const frame = await openHost(page);
-      const book = sportsbook(page);
-      const body = frame.locator('body');
-      const host = `${HOST_URL}?path=${encodeURIComponent('/sports')}`;
-      await expect(body).toHaveAttribute('data-host-url', host);
-      // A host URL on an origin nobody listed is not taken: links never lead players there.
-      await tellFrame(page, {
-        type: 'iframe_integration',
-        payload: { host_url: 'https://evil.example/sport' },
-      });
-      await expect(body).not.toHaveAttribute('data-host-url', /.*/);
-      await tellFrame(page, { type: 'iframe_integration', payload: { host_url: host } });
-      await expect(body).toHaveAttribute('data-host-url', host);
-
-      await book
-        .getByRole('button', { name: /, odds / })
-        .nth(3)
-        .click();
-      await tellFrame(page, { type: 'open_bet_slip', payload: { tab: 'slip' } });
-      const slip = book.getByRole('complementary', { name: 'Bet slip' });
-      await expect(slip.getByRole('listitem')).toHaveCount(1);
-      const picked = (await slip.getByRole('listitem').innerText()).split('\n')[0]!;
-      await slip.getByRole('button', { name: 'Share' }).click();
-      const alert = book.getByRole('status').filter({ hasText: 'Link to this bet slip copied' });
-      await expect(alert).toBeVisible();
-      const link = /https?:\/\/\S+betcode=[\w-]+/.exec(await alert.innerText())?.[0] ?? '';
-      expect(link.startsWith(`${host}&betcode=`)).toBe(true);
-
-      // The link opens the host page, which opens the shared slip in its frame.
-      await page.goto(link);
-      const opened = sportsbook(page).getByRole('complementary', { name: 'Bet slip' });
-      await expect(opened.getByRole('listitem')).toHaveCount(1);
-      await expect(opened.getByRole('listitem')).toContainText(picked);
-    },
-  );
-
-  test(
-    'change_locale from the host switches the language of the frame',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      const frame = await openHost(page);
-      await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
-      await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
-      // The frame reloads in German and says so again.
-      await expect
-        .poll(async () => (await received(page, 'sportsbook.initialized')).length)
-        .toBe(2);
-      const reloaded = page
-        .frames()
-        .find((f) => f.url().startsWith(`http://localhost:${WEB_PORT}/`))!;
-      expect(new URL(reloaded.url()).pathname).toBe('/sports/de');
-      await expect(reloaded.locator('html')).toHaveAttribute('lang', 'de');
-      await expect(
-        sportsbook(page).getByRole('heading', { level: 1, name: 'Sportwetten' }),
-      ).toBeVisible();
-    },
-  );
-
-  test(
-    'sign-up and deposit in the frame are handed to the host',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await openHost(page);
-      const book = sportsbook(page);
-      await book.getByRole('link', { name: 'Sign up' }).click();
-      await expect.poll(async () => (await received(page, 'sportsbook.sign-up')).length).toBe(1);
-      await expect(
-        page.getByText('The sportsbook asked the host to open its sign-up.'),
-      ).toBeVisible();
-      await expect(book.getByRole('dialog')).toHaveCount(0);
-      // The frame's own dialog never showed, so no dialog is announced either.
-      expect(await received(page, 'sportsbook.notify-modal-triggered')).toEqual([]);
-
-      await signInOnHost(page);
-      await expect(book.getByTestId('balance')).toContainText(/\d/);
-      await book.getByRole('button', { name: 'Account' }).click();
-      await book
-        .getByRole('group', { name: 'Account' })
-        .getByRole('button', { name: 'Deposit' })
-        .click();
-      await expect.poll(async () => (await received(page, 'sportsbook.deposit')).length).toBe(1);
-      await expect(
-        page.getByText('The sportsbook asked the host to open its cashier.'),
-      ).toBeVisible();
-      await expect(book.getByRole('dialog', { name: 'Deposit' })).toHaveCount(0);
-    },
-  );
+    await signInOnHost(page);
+    await expect(book.getByTestId('balance')).toContainText(/\d/);
+    await book.getByRole('button', { name: 'Account' }).click();
+    await book
+      .getByRole('group', { name: 'Account' })
+      .getByRole('button', { name: 'Deposit' })
+      .click();
+    await expect.poll(async () => (await received(page, 'sportsbook.deposit')).length).toBe(1);
+    await expect(
+      page.getByText('The sportsbook asked the host to open its cashier.'),
+    ).toBeVisible();
+    await expect(book.getByRole('dialog', { name: 'Deposit' })).toHaveCount(0);
+  });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './helpers';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/error-app/dist');
@@ -20,7 +20,7 @@ test.describe('standalone error app', () => {
   ];
 
   for (const [locale, title, dir] of titles) {
-    test(`serves the error page in ${locale}`, { tag: '@any-viewport' }, async ({ page }) => {
+    test(`serves the error page in ${locale}`, async ({ page }) => {
       await page.goto(pageOf(locale));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   expectAccessible,
   findMatch,
@@ -42,72 +42,76 @@ const upcomingMatch = (page: Page) =>
   );
 
 test.describe('favourites', () => {
-  test('a player stars a match, reloads, and finds it on the favorites page and via the filter', async ({
-    page,
-  }) => {
-    await signInAsDemo(page);
-    await clearFavourites(page);
-    const match = await upcomingMatch(page);
-    const league = `/sports/soccer/${match.tournament.slug}`;
+  test(
+    'a player stars a match, reloads, and finds it on the favorites page and via the filter',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signInAsDemo(page);
+      await clearFavourites(page);
+      const match = await upcomingMatch(page);
+      const league = `/sports/soccer/${match.tournament.slug}`;
 
-    await page.goto(league);
-    const star = starOf(page, match);
-    await expect(star).toHaveAttribute('aria-pressed', 'false');
-    const saved = page.waitForResponse(
-      (res) => res.url().endsWith(`/api/sb/favourites/matches/${match.id}`) && res.ok(),
-    );
-    await star.click();
-    await expect(star).toHaveAttribute('aria-pressed', 'true');
-    await saved;
+      await page.goto(league);
+      const star = starOf(page, match);
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      const saved = page.waitForResponse(
+        (res) => res.url().endsWith(`/api/sb/favourites/matches/${match.id}`) && res.ok(),
+      );
+      await star.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
+      await saved;
 
-    await page.reload();
-    await expect(starOf(page, match)).toHaveAttribute('aria-pressed', 'true');
-    // The league too, from its title.
-    const leagueName = await page.getByRole('heading', { level: 1 }).innerText();
-    const leagueStar = page
-      .getByRole('main')
-      .getByRole('button', { name: `Favourite: ${leagueName}` })
-      .first();
-    const leagueSaved = page.waitForResponse(
-      (res) => res.url().includes('/api/sb/favourites/tournaments/') && res.ok(),
-    );
-    await leagueStar.click();
-    await expect(leagueStar).toHaveAttribute('aria-pressed', 'true');
-    await leagueSaved;
+      await page.reload();
+      await expect(starOf(page, match)).toHaveAttribute('aria-pressed', 'true');
+      // The league too, from its title.
+      const leagueName = await page.getByRole('heading', { level: 1 }).innerText();
+      const leagueStar = page
+        .getByRole('main')
+        .getByRole('button', { name: `Favourite: ${leagueName}` })
+        .first();
+      const leagueSaved = page.waitForResponse(
+        (res) => res.url().includes('/api/sb/favourites/tournaments/') && res.ok(),
+      );
+      await leagueStar.click();
+      await expect(leagueStar).toHaveAttribute('aria-pressed', 'true');
+      await leagueSaved;
 
-    await page.goto('/sports/favorites');
-    const upcoming = page.getByRole('region', { name: 'Upcoming', exact: true });
-    await expect(matchRow(page, match)).toBeVisible();
-    await expect(upcoming.getByRole('article')).toHaveCount(1);
-    await expect(
-      page
-        .getByRole('region', { name: 'Live', exact: true })
-        .getByText('None of your favourite matches'),
-    ).toBeVisible();
-    await expect(
-      page
-        .getByRole('region', { name: 'Leagues and sports' })
-        .getByRole('link', { name: leagueName }),
-    ).toBeVisible();
-    await expectAccessible(page);
+      await page.goto('/sports/favorites');
+      const upcoming = page.getByRole('region', { name: 'Upcoming', exact: true });
+      await expect(matchRow(page, match)).toBeVisible();
+      await expect(upcoming.getByRole('article')).toHaveCount(1);
+      await expect(
+        page
+          .getByRole('region', { name: 'Live', exact: true })
+          .getByText('None of your favourite matches'),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Leagues and sports' })
+          .getByRole('link', { name: leagueName }),
+      ).toBeVisible();
+      await expectAccessible(page);
 
-    // The favourite filter of the sport's match list keeps only the starred match.
-    await page.goto('/sports/soccer');
-    await page
-      .getByRole('navigation', { name: 'Show' })
-      .getByRole('link', { name: 'Favourites' })
-      .click();
-    await expect(page).toHaveURL(/\/sports\/soccer\?favourite=1$/);
-    await expect(matchRow(page, match)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+      // The favourite filter of the sport's match list keeps only the starred match.
+      await page.goto('/sports/soccer');
+      await page
+        .getByRole('navigation', { name: 'Show' })
+        .getByRole('link', { name: 'Favourites' })
+        .click();
+      await expect(page).toHaveURL(/\/sports\/soccer\?favourite=1$/);
+      await expect(matchRow(page, match)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
 
-    // Unstarring it on the list takes it off the list.
-    await starOf(page, match).click();
-    await expect(page.getByText('No favourite matches here')).toBeVisible();
-    await expect
-      .poll(async () => (await (await page.request.get('/api/sb/favourites/matches')).json()).data)
-      .toEqual([]);
-  });
+      // Unstarring it on the list takes it off the list.
+      await starOf(page, match).click();
+      await expect(page.getByText('No favourite matches here')).toBeVisible();
+      await expect
+        .poll(
+          async () => (await (await page.request.get('/api/sb/favourites/matches')).json()).data,
+        )
+        .toEqual([]);
+    },
+  );
 
   test('a failed toggle puts the star back and shows an error alert', async ({ page }) => {
     await signInAsDemo(page);

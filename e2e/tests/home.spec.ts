@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('home page', () => {
-  test('loads /sports through the layout', async ({ page }) => {
+  test('loads /sports through the layout', { tag: '@phone' }, async ({ page }) => {
     const response = await page.goto('/sports');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Sportsbook/);
@@ -11,13 +11,13 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', /^(dark|light)$/);
   });
 
-  test('the web origin proxies the API', { tag: '@any-viewport' }, async ({ request }) => {
+  test('the web origin proxies the API', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
   });
 
-  test('the bare origin redirects to /sports', { tag: '@any-viewport' }, async ({ page }) => {
+  test('the bare origin redirects to /sports', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/sports$/);
   });

@@ -9,7 +9,7 @@ import {
   test,
   type APIRequestContext,
   type Page,
-} from '@playwright/test';
+} from './fixtures';
 import {
   devRoute,
   expectAccessible,

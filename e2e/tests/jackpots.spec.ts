@@ -1,19 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API_URL, expectAccessible, headerBalance, signInAsDemo } from './helpers';
 
 test.describe('jackpots', () => {
-  test('the home page shows the seeded jackpot with its levels and pools', async ({ page }) => {
-    await page.goto('/sports');
-    const widget = page.getByRole('region', { name: 'Jackpots' });
-    await expect(
-      widget.getByRole('heading', { level: 3, name: 'Golden Goal Jackpot' }),
-    ).toBeVisible();
-    const levels = widget.getByRole('list', { name: 'Jackpot levels' }).getByRole('listitem');
-    await expect(levels).toHaveCount(3);
-    await expect(levels.first()).toContainText('Mini');
-    await expect(levels.first()).toContainText('€');
-    await expectAccessible(page, '[data-testid="jackpot-widget"]');
-  });
+  test(
+    'the home page shows the seeded jackpot with its levels and pools',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/sports');
+      const widget = page.getByRole('region', { name: 'Jackpots' });
+      await expect(
+        widget.getByRole('heading', { level: 3, name: 'Golden Goal Jackpot' }),
+      ).toBeVisible();
+      const levels = widget.getByRole('list', { name: 'Jackpot levels' }).getByRole('listitem');
+      await expect(levels).toHaveCount(3);
+      await expect(levels.first()).toContainText('Mini');
+      await expect(levels.first()).toContainText('€');
+      await expectAccessible(page, '[data-testid="jackpot-widget"]');
+    },
+  );
 
   test('a seeded jackpot hit shows its modal once and pays the balance', async ({ page }) => {
     await signInAsDemo(page);

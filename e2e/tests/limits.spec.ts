@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, signUpPlayer } from './helpers';
 
 /** A fresh player signed in in this page (the demo player's limits are left alone). */
@@ -61,15 +61,11 @@ test.describe('limits and exclusion screen', () => {
     await expectAccessible(page);
   });
 
-  test(
-    'the responsible gaming page links to the limits screen',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await page.goto('/sports/responsible-gaming');
-      await page.getByRole('link', { name: 'Set your limits' }).click();
-      await expect(page).toHaveURL(/\/sports\/profile\/limits$/);
-      // A visitor is asked to sign in first.
-      await expect(page.getByText('Sign in to see and set your limits.')).toBeVisible();
-    },
-  );
+  test('the responsible gaming page links to the limits screen', async ({ page }) => {
+    await page.goto('/sports/responsible-gaming');
+    await page.getByRole('link', { name: 'Set your limits' }).click();
+    await expect(page).toHaveURL(/\/sports\/profile\/limits$/);
+    // A visitor is asked to sign in first.
+    await expect(page.getByText('Sign in to see and set your limits.')).toBeVisible();
+  });
 });

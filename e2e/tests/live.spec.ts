@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { devRoute, openSlip, REALTIME_API_KEY, toggleSlip } from './helpers';
 
 /** Publishes an event on the English channel through the real-time server API. */
@@ -64,21 +64,17 @@ const openWithConnection = async (page: Page) => {
 };
 
 test.describe('live updates and search', () => {
-  test(
-    'a live match updates on screen without a reload',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await page.goto('/sports/live');
-      const clocks = page.locator('article').first();
-      await expect(clocks).toBeVisible();
-      const before = await page.locator('main').innerText();
-      await expect
-        .poll(async () => (await page.locator('main').innerText()) !== before, { timeout: 20_000 })
-        .toBe(true);
-      // Same document: nothing navigated.
-      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-    },
-  );
+  test('a live match updates on screen without a reload', async ({ page }) => {
+    await page.goto('/sports/live');
+    const clocks = page.locator('article').first();
+    await expect(clocks).toBeVisible();
+    const before = await page.locator('main').innerText();
+    await expect
+      .poll(async () => (await page.locator('main').innerText()) !== before, { timeout: 20_000 })
+      .toBe(true);
+    // Same document: nothing navigated.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  });
 
   test('a moving price changes on screen and flashes up or down', async ({ page }) => {
     // The match that starts last: the feed leaves its prices alone while the test moves one,
@@ -109,107 +105,111 @@ test.describe('live updates and search', () => {
     await expect(slip).not.toContainText(market.outcomes[0].odds.toFixed(2));
   });
 
-  test('a price that moved out of view shows its new value when scrolled to', async ({ page }) => {
-    // The last-starting soccer match: far down the list, and left alone by the feed.
-    const match = await lastStartingSoccerMatch(page);
-    const moved = Number((match.main_market.outcomes[0].odds + 0.41).toFixed(2));
-    await page.goto('/sports/soccer');
-    const row = page.locator('article', { has: page.locator(`a[href$="/${match.slug}"]`) });
-    const price = row.getByRole('button', { name: /, odds / }).first();
-    await expect(price).toBeAttached();
-    const before = (await price.textContent())!;
-    const height = page.viewportSize()!.height;
-    expect((await row.boundingBox())!.y).toBeGreaterThan(height * 1.5);
-    // The connection is up once a price in view moves on screen: a row near the top whose prices
-    // are open (a live match at the top may be suspended after a goal, and shows padlocks).
-    const first = page
-      .locator('main [data-skippable]')
-      .filter({ has: page.getByRole('button', { name: /, odds / }) })
-      .first();
-    await first.scrollIntoViewIfNeeded();
-    const firstSlug = (await first.locator('a').first().getAttribute('href'))!.split('/').pop();
-    const list = await page.request.get('/api/sb/matches?sport_key=soccer&type=match&limit=200');
-    const inView = (await list.json()).data.find((m: { slug: string }) => m.slug === firstSlug);
-    const flashing = first.locator('[data-flash]');
-    let step = 0;
-    await expect
-      .poll(
-        async () => (
-          await publishFirstPrice(page, inView, inView.main_market.outcomes[0].odds + 0.1 * ++step),
-          await flashing.count()
-        ),
-        { timeout: 20_000 },
-      )
-      .toBeGreaterThan(0);
-    // Out of view, the move waits; scrolled to, the row shows it.
-    await publishFirstPrice(page, match, moved);
-    await page.waitForTimeout(1_000);
-    await expect(price).toHaveText(before);
-    await row.scrollIntoViewIfNeeded();
-    await expect(price).toContainText(moved.toFixed(2));
+  test(
+    'a price that moved out of view shows its new value when scrolled to',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // The last-starting soccer match: far down the list, and left alone by the feed.
+      const match = await lastStartingSoccerMatch(page);
+      const moved = Number((match.main_market.outcomes[0].odds + 0.41).toFixed(2));
+      await page.goto('/sports/soccer');
+      const row = page.locator('article', { has: page.locator(`a[href$="/${match.slug}"]`) });
+      const price = row.getByRole('button', { name: /, odds / }).first();
+      await expect(price).toBeAttached();
+      const before = (await price.textContent())!;
+      const height = page.viewportSize()!.height;
+      expect((await row.boundingBox())!.y).toBeGreaterThan(height * 1.5);
+      // The connection is up once a price in view moves on screen: a row near the top whose prices
+      // are open (a live match at the top may be suspended after a goal, and shows padlocks).
+      const first = page
+        .locator('main [data-skippable]')
+        .filter({ has: page.getByRole('button', { name: /, odds / }) })
+        .first();
+      await first.scrollIntoViewIfNeeded();
+      const firstSlug = (await first.locator('a').first().getAttribute('href'))!.split('/').pop();
+      const list = await page.request.get('/api/sb/matches?sport_key=soccer&type=match&limit=200');
+      const inView = (await list.json()).data.find((m: { slug: string }) => m.slug === firstSlug);
+      const flashing = first.locator('[data-flash]');
+      let step = 0;
+      await expect
+        .poll(
+          async () => (
+            await publishFirstPrice(
+              page,
+              inView,
+              inView.main_market.outcomes[0].odds + 0.1 * ++step,
+            ),
+            await flashing.count()
+          ),
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThan(0);
+      // Out of view, the move waits; scrolled to, the row shows it.
+      await publishFirstPrice(page, match, moved);
+      await page.waitForTimeout(1_000);
+      await expect(price).toHaveText(before);
+      await row.scrollIntoViewIfNeeded();
+      await expect(price).toContainText(moved.toFixed(2));
+    },
+  );
+
+  test('a dropped connection shows the offline alert, then recovers what it missed', async ({
+    page,
+  }) => {
+    const { match, odds } = await openWithConnection(page);
+    const offline = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(offline).toHaveCount(0);
+
+    // The server drops the connection and takes a moment to come back (as a restart does):
+    // reconnecting fails meanwhile, and the player is told live odds are paused.
+    const dropped = await page.request.post(
+      devRoute('/api/sb/dev/realtime/disconnect?refuse_ms=2000'),
+    );
+    expect(dropped.ok()).toBe(true);
+    await expect(offline).toBeVisible();
+    await expect(offline).toContainText('Live odds will resume');
+
+    // A price moves while the player is away; once back, the alert goes and the move arrives.
+    const missed = Number((odds + 0.53).toFixed(2));
+    await publishFirstPrice(page, match, missed);
+    await expect(offline).toHaveCount(0, { timeout: 20_000 });
+    await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${missed.toFixed(2)}$`));
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   });
 
-  test(
-    'a dropped connection shows the offline alert, then recovers what it missed',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      const { match, odds } = await openWithConnection(page);
-      const offline = page.getByRole('status').filter({ hasText: 'You are offline' });
-      await expect(offline).toHaveCount(0);
+  test('after a gap too long to recover, the page shows the server prices again', async ({
+    page,
+  }) => {
+    const { match, odds, shown } = await openWithConnection(page);
+    await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${shown.toFixed(2)}$`));
+    // The price as published goes to the slip too.
+    await homeWin(page).click();
 
-      // The server drops the connection and takes a moment to come back (as a restart does):
-      // reconnecting fails meanwhile, and the player is told live odds are paused.
-      const dropped = await page.request.post(
-        devRoute('/api/sb/dev/realtime/disconnect?refuse_ms=2000'),
-      );
-      expect(dropped.ok()).toBe(true);
-      await expect(offline).toBeVisible();
-      await expect(offline).toContainText('Live odds will resume');
-
-      // A price moves while the player is away; once back, the alert goes and the move arrives.
-      const missed = Number((odds + 0.53).toFixed(2));
-      await publishFirstPrice(page, match, missed);
-      await expect(offline).toHaveCount(0, { timeout: 20_000 });
-      await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${missed.toFixed(2)}$`));
-      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-    },
-  );
-
-  test(
-    'after a gap too long to recover, the page shows the server prices again',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      const { match, odds, shown } = await openWithConnection(page);
-      await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${shown.toFixed(2)}$`));
-      // The price as published goes to the slip too.
-      await homeWin(page).click();
-
-      // Away longer than the channel's history reaches (300 publications): nothing can be
-      // recovered, so the page reloads its data without a page load.
-      const dropped = await page.request.post(
-        devRoute('/api/sb/dev/realtime/disconnect?refuse_ms=2000'),
-      );
-      expect(dropped.ok()).toBe(true);
-      for (let batch = 0; batch < 8; batch++)
-        await Promise.all(Array.from({ length: 40 }, () => publishEvent(page, 'heartbeat', {})));
-      // The price published only to the connection gives way to the catalogue's.
-      await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${odds.toFixed(2)}$`), {
-        timeout: 20_000,
-      });
-      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-      // The slip reads the catalogue again: its price is the server's, shown as a change.
-      await openSlip(page);
-      const picked = page
-        .getByRole('complementary', { name: 'Bet slip' })
-        .locator('[data-state="changed"]');
-      await expect(picked).toContainText(odds.toFixed(2));
-      await toggleSlip(page);
-      // Live prices keep arriving after the reload.
-      const after = Number((odds + 0.37).toFixed(2));
-      await publishFirstPrice(page, match, after);
-      await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${after.toFixed(2)}$`));
-    },
-  );
+    // Away longer than the channel's history reaches (300 publications): nothing can be
+    // recovered, so the page reloads its data without a page load.
+    const dropped = await page.request.post(
+      devRoute('/api/sb/dev/realtime/disconnect?refuse_ms=2000'),
+    );
+    expect(dropped.ok()).toBe(true);
+    for (let batch = 0; batch < 8; batch++)
+      await Promise.all(Array.from({ length: 40 }, () => publishEvent(page, 'heartbeat', {})));
+    // The price published only to the connection gives way to the catalogue's.
+    await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${odds.toFixed(2)}$`), {
+      timeout: 20_000,
+    });
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    // The slip reads the catalogue again: its price is the server's, shown as a change.
+    await openSlip(page);
+    const picked = page
+      .getByRole('complementary', { name: 'Bet slip' })
+      .locator('[data-state="changed"]');
+    await expect(picked).toContainText(odds.toFixed(2));
+    await toggleSlip(page);
+    // Live prices keep arriving after the reload.
+    const after = Number((odds + 0.37).toFixed(2));
+    await publishFirstPrice(page, match, after);
+    await expect(homeWin(page)).toHaveAccessibleName(new RegExp(`odds ${after.toFixed(2)}$`));
+  });
 
   test('search finds events as you type', async ({ page }) => {
     await page.goto('/sports/search');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, findMatch, clearOfKickOff } from './helpers';
 
 /** English market vocabulary no other locale uses (loanwords such as "Handicap" are shared). */
@@ -39,7 +39,7 @@ const LOCALES = [
   },
 ];
 
-test.describe('market names in the player’s language', { tag: '@any-viewport' }, () => {
+test.describe('market names in the player’s language', () => {
   for (const locale of LOCALES) {
     test(`a ${locale.segment} match page shows no English market names`, async ({ page }) => {
       const soccer = await findMatch(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   devRoute,
   expectAccessible,
@@ -36,40 +36,44 @@ async function finishedMatchWithGoal(page: Page): Promise<{ match: ApiMatch; tim
   throw new Error('no finished match with a goal');
 }
 
-test('a soccer match page offers goalscorer, corner and player markets and shows line-ups', async ({
-  page,
-}) => {
-  const match = await findMatch(
-    page.request,
-    `sport_key=soccer&type=match&match_status=0&start_from=${clearOfKickOff()}&limit=1`,
-  );
-  const lineups = await (await page.request.get(`/api/sb/matches/${match.id}/lineups`)).json();
-  await page.goto(matchPath(match));
-  const main = page.getByRole('main');
-  await expect(main.getByRole('region', { name: 'Anytime goalscorer', exact: true })).toBeVisible();
-  await expect(
-    main.getByRole('region', { name: 'Corners – total 9.5', exact: true }),
-  ).toBeVisible();
-  const striker = (lineups.home.starters as { name: string; position: string }[]).find(
-    (p) => p.position === 'FW',
-  )!.name;
-  await expect(
-    main.getByRole('region', { name: `${striker} – shots on target 0.5`, exact: true }),
-  ).toBeVisible();
+test(
+  'a soccer match page offers goalscorer, corner and player markets and shows line-ups',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const match = await findMatch(
+      page.request,
+      `sport_key=soccer&type=match&match_status=0&start_from=${clearOfKickOff()}&limit=1`,
+    );
+    const lineups = await (await page.request.get(`/api/sb/matches/${match.id}/lineups`)).json();
+    await page.goto(matchPath(match));
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('region', { name: 'Anytime goalscorer', exact: true }),
+    ).toBeVisible();
+    await expect(
+      main.getByRole('region', { name: 'Corners – total 9.5', exact: true }),
+    ).toBeVisible();
+    const striker = (lineups.home.starters as { name: string; position: string }[]).find(
+      (p) => p.position === 'FW',
+    )!.name;
+    await expect(
+      main.getByRole('region', { name: `${striker} – shots on target 0.5`, exact: true }),
+    ).toBeVisible();
 
-  await page.getByRole('tab', { name: 'STATISTICS' }).click();
-  await page.getByRole('button', { name: 'Line-ups', exact: true }).click();
-  const sheet = page.getByTestId('match-lineups');
-  await expect(sheet.getByRole('heading', { name: 'Starting line-up' })).toHaveCount(2);
-  await expect(sheet.getByRole('heading', { name: 'Substitutes' })).toHaveCount(2);
-  await expect(sheet.getByRole('region', { name: match.competitors.home!.name })).toContainText(
-    lineups.home.starters[0].name,
-  );
-  await expect(sheet.getByRole('region', { name: match.competitors.away!.name })).toContainText(
-    lineups.away.bench[0].name,
-  );
-  await expectAccessible(page, 'main');
-});
+    await page.getByRole('tab', { name: 'STATISTICS' }).click();
+    await page.getByRole('button', { name: 'Line-ups', exact: true }).click();
+    const sheet = page.getByTestId('match-lineups');
+    await expect(sheet.getByRole('heading', { name: 'Starting line-up' })).toHaveCount(2);
+    await expect(sheet.getByRole('heading', { name: 'Substitutes' })).toHaveCount(2);
+    await expect(sheet.getByRole('region', { name: match.competitors.home!.name })).toContainText(
+      lineups.home.starters[0].name,
+    );
+    await expect(sheet.getByRole('region', { name: match.competitors.away!.name })).toContainText(
+      lineups.away.bench[0].name,
+    );
+    await expectAccessible(page, 'main');
+  },
+);
 
 test('the timeline lists the goals of a match with their scorers and minutes', async ({ page }) => {
   const { match, timeline } = await finishedMatchWithGoal(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { devRoute, expectAccessible, REALTIME_API_KEY, clearOfKickOff } from './helpers';
 
 interface LiveMatch {
@@ -43,7 +43,7 @@ async function publishScore(page: Page, match: LiveMatch, home: number) {
   });
 }
 
-test('the live tracker updates from the live statistics', async ({ page }) => {
+test('the live tracker updates from the live statistics', { tag: '@phone' }, async ({ page }) => {
   const match = await kickOffLastMatch(page);
   await page.goto(`/sports/soccer/${match.slug}`);
   const tracker = page.getByRole('region', { name: 'Live tracker' });

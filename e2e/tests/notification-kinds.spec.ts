@@ -2,7 +2,7 @@
 // cash-out offer reaching the threshold the player picked on the profile. Each is told in the
 // bell without a reload and read in the panel, which is a modal dialog that gives the focus back
 // to the bell.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   devRoute,
   expectAccessible,
@@ -51,97 +51,91 @@ test.describe('notification kinds', () => {
     });
   });
 
-  test(
-    'a starred match kicking off is told live in the bell',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      test.setTimeout(60_000);
-      await signInAsDemo(page);
-      const [match] = await findOpenPrematchMatches(page.request, 1);
-      const starred = await page.request.post(`/api/sb/favourites/matches/${match!.id}`, {
+  test('a starred match kicking off is told live in the bell', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAsDemo(page);
+    const [match] = await findOpenPrematchMatches(page.request, 1);
+    const starred = await page.request.post(`/api/sb/favourites/matches/${match!.id}`, {
+      headers: APP,
+    });
+    expect(starred.ok()).toBe(true);
+    const bell = notificationBell(page);
+    await expect(bell).toBeVisible();
+    const before = await unreadNotifications(page);
+
+    const started = await page.request.post(
+      devRoute(`/api/sb/dev/feed/matches/${match!.id}/start`),
+    );
+    expect(started.ok(), await started.text()).toBe(true);
+    // Live, without a reload.
+    await expect.poll(() => unreadNotifications(page), { timeout: 20_000 }).toBe(before + 1);
+
+    const { panel, newest } = await openPanel(page);
+    await expect(newest).toContainText('Match started');
+    await expect(newest).toContainText(`${match!.name} is live now.`);
+    await expect(newest).toHaveAttribute('data-unread', 'true');
+    await expectAccessible(page, 'dialog[open]');
+    await newest.getByRole('button').click();
+    await expect.poll(() => unreadNotifications(page)).toBe(before);
+    await expect(panel.getByTestId('notification').first()).not.toHaveAttribute('data-unread');
+    await closePanel(page);
+
+    const removed = await page.request.delete(`/api/sb/favourites/matches/${match!.id}`, {
+      headers: APP,
+    });
+    expect(removed.ok()).toBe(true);
+  });
+
+  test('a cash-out offer reaching the threshold picked on the profile is told live', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsDemo(page);
+    await setAcceptMode(page, 'any');
+
+    // The player asks to be told when an offer reaches the stake.
+    await page.goto('/sports/profile');
+    const section = page.getByRole('region', { name: 'Notifications' });
+    const threshold = section.getByRole('combobox', { name: 'Tell me when the offer reaches' });
+    await expect(threshold).toHaveValue('125');
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith(PREFERENCES) && res.request().method() === 'PUT' && res.ok(),
+    );
+    await threshold.selectOption({ label: '100% of the stake' });
+    await saved;
+    await page.reload();
+    await expect(threshold).toHaveValue('100');
+    await expectAccessible(page, 'main');
+    const before = await unreadNotifications(page);
+
+    // A bet on the longest price of a prematch match, which then shortens as a trader's move does.
+    const [match] = await findOpenPrematchMatches(page.request, 1);
+    const outcomes = match!.main_market!.outcomes;
+    const longest = outcomes.indexOf([...outcomes].sort((a, b) => b.odds - a.odds)[0]!);
+    const bet = await placeSingle(page, match!, { outcome: longest, stake: 1_000 });
+    expect(bet).not.toBeNull();
+    await expect(async () => {
+      const offer = await offerOf(page, bet!.id);
+      if (offer === null || offer < 1_000)
+        await moveOdds(page.request, match!, { outcome: longest, steps: -3 });
+      expect(offer).not.toBeNull();
+      expect(offer!).toBeGreaterThanOrEqual(1_000);
+    }).toPass({ timeout: 60_000, intervals: [500] });
+
+    await expect.poll(() => unreadNotifications(page), { timeout: 20_000 }).toBe(before + 1);
+    const { newest } = await openPanel(page);
+    await expect(newest).toContainText('Cash-out offer');
+    await expect(newest).toContainText(new RegExp(`Bet #${bet!.id} can be cashed out for €`));
+    await expectAccessible(page, 'dialog[open]');
+    await closePanel(page);
+
+    // Cashed out, the bet leaves nothing open for a later test's match to settle.
+    await expect(async () => {
+      const res = await page.request.post('/api/sb/bets/cashout', {
         headers: APP,
+        data: { bet_id: bet!.id, to_cashout: await offerOf(page, bet!.id) },
       });
-      expect(starred.ok()).toBe(true);
-      const bell = notificationBell(page);
-      await expect(bell).toBeVisible();
-      const before = await unreadNotifications(page);
-
-      const started = await page.request.post(
-        devRoute(`/api/sb/dev/feed/matches/${match!.id}/start`),
-      );
-      expect(started.ok(), await started.text()).toBe(true);
-      // Live, without a reload.
-      await expect.poll(() => unreadNotifications(page), { timeout: 20_000 }).toBe(before + 1);
-
-      const { panel, newest } = await openPanel(page);
-      await expect(newest).toContainText('Match started');
-      await expect(newest).toContainText(`${match!.name} is live now.`);
-      await expect(newest).toHaveAttribute('data-unread', 'true');
-      await expectAccessible(page, 'dialog[open]');
-      await newest.getByRole('button').click();
-      await expect.poll(() => unreadNotifications(page)).toBe(before);
-      await expect(panel.getByTestId('notification').first()).not.toHaveAttribute('data-unread');
-      await closePanel(page);
-
-      const removed = await page.request.delete(`/api/sb/favourites/matches/${match!.id}`, {
-        headers: APP,
-      });
-      expect(removed.ok()).toBe(true);
-    },
-  );
-
-  test(
-    'a cash-out offer reaching the threshold picked on the profile is told live',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      test.setTimeout(120_000);
-      await signInAsDemo(page);
-      await setAcceptMode(page, 'any');
-
-      // The player asks to be told when an offer reaches the stake.
-      await page.goto('/sports/profile');
-      const section = page.getByRole('region', { name: 'Notifications' });
-      const threshold = section.getByRole('combobox', { name: 'Tell me when the offer reaches' });
-      await expect(threshold).toHaveValue('125');
-      const saved = page.waitForResponse(
-        (res) => res.url().endsWith(PREFERENCES) && res.request().method() === 'PUT' && res.ok(),
-      );
-      await threshold.selectOption({ label: '100% of the stake' });
-      await saved;
-      await page.reload();
-      await expect(threshold).toHaveValue('100');
-      await expectAccessible(page, 'main');
-      const before = await unreadNotifications(page);
-
-      // A bet on the longest price of a prematch match, which then shortens as a trader's move does.
-      const [match] = await findOpenPrematchMatches(page.request, 1);
-      const outcomes = match!.main_market!.outcomes;
-      const longest = outcomes.indexOf([...outcomes].sort((a, b) => b.odds - a.odds)[0]!);
-      const bet = await placeSingle(page, match!, { outcome: longest, stake: 1_000 });
-      expect(bet).not.toBeNull();
-      await expect(async () => {
-        const offer = await offerOf(page, bet!.id);
-        if (offer === null || offer < 1_000)
-          await moveOdds(page.request, match!, { outcome: longest, steps: -3 });
-        expect(offer).not.toBeNull();
-        expect(offer!).toBeGreaterThanOrEqual(1_000);
-      }).toPass({ timeout: 60_000, intervals: [500] });
-
-      await expect.poll(() => unreadNotifications(page), { timeout: 20_000 }).toBe(before + 1);
-      const { newest } = await openPanel(page);
-      await expect(newest).toContainText('Cash-out offer');
-      await expect(newest).toContainText(new RegExp(`Bet #${bet!.id} can be cashed out for €`));
-      await expectAccessible(page, 'dialog[open]');
-      await closePanel(page);
-
-      // Cashed out, the bet leaves nothing open for a later test's match to settle.
-      await expect(async () => {
-        const res = await page.request.post('/api/sb/bets/cashout', {
-          headers: APP,
-          data: { bet_id: bet!.id, to_cashout: await offerOf(page, bet!.id) },
-        });
-        expect(res.ok()).toBe(true);
-      }).toPass({ timeout: 20_000 });
-    },
-  );
+      expect(res.ok()).toBe(true);
+    }).toPass({ timeout: 20_000 });
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import {
   devRoute,
   expectAccessible,
@@ -54,81 +54,84 @@ test.describe('notifications', () => {
     });
   });
 
-  test('a settled bet arrives live in the bell; reading it lowers the count, read-all clears it', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    // A player of its own: the demo player, whom every other test uses, has bets settling at any
-    // moment, and each would be told in this bell while the test counts.
-    await signUpPlayer(page.request, { label: 'bell', deposit: 5_000 });
-    await page.goto('/sports');
-    await expect(page.getByTestId('balance')).toContainText('€');
-    await setAcceptMode(page, 'any');
-    await expect(bell(page)).toBeVisible();
-    await expect(bell(page)).toHaveAttribute('aria-label', /^Notifications/);
-    // The count as the API has it before the bet.
-    const counters = async () =>
-      (
-        (await (await page.request.get('/api/sb/notifications/counters')).json()) as {
-          unread: number;
-        }
-      ).unread;
-    await expect.poll(() => unreadOf(page)).toBe(await counters());
-    const before = await unreadOf(page);
+  test(
+    'a settled bet arrives live in the bell; reading it lowers the count, read-all clears it',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      test.setTimeout(120_000);
+      // A player of its own: the demo player, whom every other test uses, has bets settling at any
+      // moment, and each would be told in this bell while the test counts.
+      await signUpPlayer(page.request, { label: 'bell', deposit: 5_000 });
+      await page.goto('/sports');
+      await expect(page.getByTestId('balance')).toContainText('€');
+      await setAcceptMode(page, 'any');
+      await expect(bell(page)).toBeVisible();
+      await expect(bell(page)).toHaveAttribute('aria-label', /^Notifications/);
+      // The count as the API has it before the bet.
+      const counters = async () =>
+        (
+          (await (await page.request.get('/api/sb/notifications/counters')).json()) as {
+            unread: number;
+          }
+        ).unread;
+      await expect.poll(() => unreadOf(page)).toBe(await counters());
+      const before = await unreadOf(page);
 
-    const matchId = await placeLiveBet(page, request);
-    // Finishing the match settles the bet, and the player is told.
-    const open = (await (await page.request.get('/api/sb/bets?filter=open&limit=500')).json()) as {
-      data: { selections: { match: { id: number } }[] }[];
-    };
-    const settling = open.data.filter((bet) =>
-      bet.selections.every((s) => String(s.match.id) === matchId),
-    ).length;
-    expect(settling).toBe(1);
-    const finished = await page.request.post(
-      devRoute(`/api/sb/dev/feed/matches/${matchId}/finish`),
-    );
-    expect(finished.ok()).toBe(true);
-    // Live, without a reload: the count rises by one and the badge shows the API's count.
-    await expect.poll(() => unreadOf(page), { timeout: 20_000 }).toBe(before + settling);
-    await expect.poll(async () => (await unreadOf(page)) === (await counters())).toBe(true);
-    const after = await unreadOf(page);
-    await expect(page.getByTestId('unread-count')).toHaveText(String(Math.min(after, 99)));
+      const matchId = await placeLiveBet(page, request);
+      // Finishing the match settles the bet, and the player is told.
+      const open = (await (
+        await page.request.get('/api/sb/bets?filter=open&limit=500')
+      ).json()) as {
+        data: { selections: { match: { id: number } }[] }[];
+      };
+      const settling = open.data.filter((bet) =>
+        bet.selections.every((s) => String(s.match.id) === matchId),
+      ).length;
+      expect(settling).toBe(1);
+      const finished = await page.request.post(
+        devRoute(`/api/sb/dev/feed/matches/${matchId}/finish`),
+      );
+      expect(finished.ok()).toBe(true);
+      // Live, without a reload: the count rises by one and the badge shows the API's count.
+      await expect.poll(() => unreadOf(page), { timeout: 20_000 }).toBe(before + settling);
+      await expect.poll(async () => (await unreadOf(page)) === (await counters())).toBe(true);
+      const after = await unreadOf(page);
+      await expect(page.getByTestId('unread-count')).toHaveText(String(Math.min(after, 99)));
 
-    // Keyboard: the bell opens the panel, which names itself and lists the settled bet.
-    await bell(page).focus();
-    await page.keyboard.press('Enter');
-    const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await expect(panel).toBeVisible();
-    const newest = panel
-      .getByTestId('notification')
-      .filter({ hasText: /Bet (won|lost|refunded)/ })
-      .first();
-    await expect(newest).toBeVisible();
-    await expect(newest).toHaveAttribute('data-unread', 'true');
-    await expectAccessible(page, 'dialog[open]');
+      // Keyboard: the bell opens the panel, which names itself and lists the settled bet.
+      await bell(page).focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(panel).toBeVisible();
+      const newest = panel
+        .getByTestId('notification')
+        .filter({ hasText: /Bet (won|lost|refunded)/ })
+        .first();
+      await expect(newest).toBeVisible();
+      await expect(newest).toHaveAttribute('data-unread', 'true');
+      await expectAccessible(page, 'dialog[open]');
 
-    // Opening it marks it read: the count falls by one.
-    await newest.getByRole('button').click();
-    await expect.poll(() => unreadOf(page)).toBe(after - 1);
-    await expect(newest).not.toHaveAttribute('data-unread');
-    // Focus stays on the notification just read.
-    await expect(newest).toBeFocused();
+      // Opening it marks it read: the count falls by one.
+      await newest.getByRole('button').click();
+      await expect.poll(() => unreadOf(page)).toBe(after - 1);
+      await expect(newest).not.toHaveAttribute('data-unread');
+      // Focus stays on the notification just read.
+      await expect(newest).toBeFocused();
 
-    // Read-all clears the rest; Escape closes the panel and gives focus back to the bell.
-    if (after - 1 > 0) {
-      await panel.getByRole('button', { name: 'Mark all as read' }).click();
-      await expect.poll(() => unreadOf(page)).toBe(0);
-    }
-    await expect(page.getByTestId('unread-count')).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(panel).toHaveCount(0);
-    await expect(bell(page)).toBeFocused();
-    expect(await counters()).toBe(0);
-  });
+      // Read-all clears the rest; Escape closes the panel and gives focus back to the bell.
+      if (after - 1 > 0) {
+        await panel.getByRole('button', { name: 'Mark all as read' }).click();
+        await expect.poll(() => unreadOf(page)).toBe(0);
+      }
+      await expect(page.getByTestId('unread-count')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
+      await expect(bell(page)).toBeFocused();
+      expect(await counters()).toBe(0);
+    },
+  );
 
-  test('the profile switches a kind of notification off and on @any-viewport', async ({ page }) => {
+  test('the profile switches a kind of notification off and on', async ({ page }) => {
     await signInAsDemo(page);
     await page.goto('/sports/profile');
     const section = page.getByRole('region', { name: 'Notifications' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   acceptAnyOdds,
   devRoute,
@@ -78,83 +78,81 @@ async function setPlatformSettings(page: Page, settings: Record<string, number |
 }
 
 test.describe('play time', () => {
-  test(
-    'the reality check shows in two tabs and one Continue closes it in both',
-    { tag: '@any-viewport' },
-    async ({ page, context }) => {
-      const email = await playerWithLimit(page, 'reality_check', 30);
-      expect((await openSportsbook(page, '/sports/soccer')).status()).toBe(200);
-      // A bet of the session, which the reality check sums: prematch, where no live delay or
-      // in-play suspension can refuse it.
-      const [match] = await findOpenPrematchMatches(page.request, 1);
-      await pickHomeWins(page, [match!]);
-      await openSlip(page);
-      const slip = slipOf(page);
-      await slip.getByLabel('Stake', { exact: true }).fill('2.50');
-      await slip.getByRole('button', { name: /Place bet/ }).click();
-      await expect(slip.getByRole('status')).toContainText('Bet placed');
+  test('the reality check shows in two tabs and one Continue closes it in both', async ({
+    page,
+    context,
+  }) => {
+    const email = await playerWithLimit(page, 'reality_check', 30);
+    expect((await openSportsbook(page, '/sports/soccer')).status()).toBe(200);
+    // A bet of the session, which the reality check sums: prematch, where no live delay or
+    // in-play suspension can refuse it.
+    const [match] = await findOpenPrematchMatches(page.request, 1);
+    await pickHomeWins(page, [match!]);
+    await openSlip(page);
+    const slip = slipOf(page);
+    await slip.getByLabel('Stake', { exact: true }).fill('2.50');
+    await slip.getByRole('button', { name: /Place bet/ }).click();
+    await expect(slip.getByRole('status')).toContainText('Bet placed');
 
-      // Thirty minutes since the session began: the reality check is due.
-      await agePlayTime(page, email, 'reality_check', 30);
-      await page.reload();
-      const second = await context.newPage();
-      await second.goto('/sports');
-      for (const tab of [page, second]) {
-        const dialog = tab.getByRole('dialog', { name: 'Reality check' });
-        await expect(dialog).toBeVisible();
-        await expect(dialog.getByTestId('reality-check-bets')).toHaveText('€2.50');
-        await expect(dialog.getByTestId('reality-check-wins')).toHaveText('€0.00');
-        await expect(dialog.getByTestId('reality-check-net')).toHaveText('-€2.50');
-      }
-      await expectAccessible(page, 'dialog');
+    // Thirty minutes since the session began: the reality check is due.
+    await agePlayTime(page, email, 'reality_check', 30);
+    await page.reload();
+    const second = await context.newPage();
+    await second.goto('/sports');
+    for (const tab of [page, second]) {
+      const dialog = tab.getByRole('dialog', { name: 'Reality check' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('reality-check-bets')).toHaveText('€2.50');
+      await expect(dialog.getByTestId('reality-check-wins')).toHaveText('€0.00');
+      await expect(dialog.getByTestId('reality-check-net')).toHaveText('-€2.50');
+    }
+    await expectAccessible(page, 'dialog');
 
-      await page.getByRole('button', { name: 'Continue playing' }).click();
-      await expect(page.getByRole('dialog', { name: 'Reality check' })).toBeHidden();
-      await expect(second.getByRole('dialog', { name: 'Reality check' })).toBeHidden();
-      // The platform counts the next interval from the Continue.
-      const check = await page.request.get('/api/platform/sportsbook_sessions/reality_check');
-      expect(await check.json()).toMatchObject({ reality_check_due: false, bets_sum: 250 });
-    },
-  );
+    await page.getByRole('button', { name: 'Continue playing' }).click();
+    await expect(page.getByRole('dialog', { name: 'Reality check' })).toBeHidden();
+    await expect(second.getByRole('dialog', { name: 'Reality check' })).toBeHidden();
+    // The platform counts the next interval from the Continue.
+    const check = await page.request.get('/api/platform/sportsbook_sessions/reality_check');
+    expect(await check.json()).toMatchObject({ reality_check_due: false, bets_sum: 250 });
+  });
 
-  test(
-    'a session-limit 403 shows its dialog in every tab and the slip cannot place',
-    { tag: '@any-viewport' },
-    async ({ page, context }) => {
-      test.skip(!startsToday(30), 'a daily session limit counts only the part of today');
-      const email = await playerWithLimit(page, 'session', 30);
-      expect((await openSportsbook(page, '/sports')).status()).toBe(200);
-      const second = await context.newPage();
-      await second.goto('/sports');
-      await expect(second.getByTestId('balance')).toBeVisible();
+  test('a session-limit 403 shows its dialog in every tab and the slip cannot place', async ({
+    page,
+    context,
+  }) => {
+    test.skip(!startsToday(30), 'a daily session limit counts only the part of today');
+    const email = await playerWithLimit(page, 'session', 30);
+    expect((await openSportsbook(page, '/sports')).status()).toBe(200);
+    const second = await context.newPage();
+    await second.goto('/sports');
+    await expect(second.getByTestId('balance')).toBeVisible();
 
-      // Thirty minutes played: the next start of the session is refused.
-      await agePlayTime(page, email, 'session', 30);
-      expect((await openSportsbook(page, '/sports/soccer')).status()).toBe(403);
-      for (const tab of [page, second]) {
-        await expect(tab.getByRole('dialog', { name: 'Session time limit reached' })).toBeVisible();
-        // The balance shown is reset.
-        await expect(tab.getByTestId('balance')).toBeHidden();
-      }
-      await expectAccessible(page, 'dialog');
-      await page
-        .getByRole('dialog', { name: 'Session time limit reached' })
-        .getByRole('button', { name: 'OK', exact: true })
-        .click();
-      await expect(page.getByRole('dialog')).toBeHidden();
+    // Thirty minutes played: the next start of the session is refused.
+    await agePlayTime(page, email, 'session', 30);
+    expect((await openSportsbook(page, '/sports/soccer')).status()).toBe(403);
+    for (const tab of [page, second]) {
+      await expect(tab.getByRole('dialog', { name: 'Session time limit reached' })).toBeVisible();
+      // The balance shown is reset.
+      await expect(tab.getByTestId('balance')).toBeHidden();
+    }
+    await expectAccessible(page, 'dialog');
+    await page
+      .getByRole('dialog', { name: 'Session time limit reached' })
+      .getByRole('button', { name: 'OK', exact: true })
+      .click();
+    await expect(page.getByRole('dialog')).toBeHidden();
 
-      await openPrices(page).first().click();
-      await openSlip(page);
-      const slip = slipOf(page);
-      await slip.getByLabel('Stake', { exact: true }).fill('2');
-      await expect(
-        slip.getByText('Betting is paused: your session time limit is reached.'),
-      ).toBeVisible();
-      await expect(slip.getByRole('button', { name: /Place bet/ })).toBeDisabled();
-    },
-  );
+    await openPrices(page).first().click();
+    await openSlip(page);
+    const slip = slipOf(page);
+    await slip.getByLabel('Stake', { exact: true }).fill('2');
+    await expect(
+      slip.getByText('Betting is paused: your session time limit is reached.'),
+    ).toBeVisible();
+    await expect(slip.getByRole('button', { name: /Place bet/ })).toBeDisabled();
+  });
 
-  test('an activity-limit 401 shows its dialog', { tag: '@any-viewport' }, async ({ page }) => {
+  test('an activity-limit 401 shows its dialog', async ({ page }) => {
     await page.clock.install();
     const email = await playerWithLimit(page, 'activity', 60);
     const limitsRead = page.waitForResponse('**/api/platform/user_limits');
@@ -175,54 +173,46 @@ test.describe('play time', () => {
     await expect(page.getByTestId('balance')).toBeHidden();
   });
 
-  test(
-    'the sign-up reminder shows once to a visitor',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await setPlatformSettings(page, { sign_up_reminder_s: 1 });
-      try {
-        await page.goto('/sports');
-        const reminder = page.getByRole('dialog', { name: 'Join us' });
-        await expect(reminder).toBeVisible();
-        await expectAccessible(page, 'dialog');
-        await page.getByRole('button', { name: 'Not now' }).click();
-        await expect(reminder).toBeHidden();
-        await page.reload();
-        await page.waitForTimeout(2_500);
-        await expect(reminder).toBeHidden();
-      } finally {
-        await setPlatformSettings(page, { sign_up_reminder_s: null });
-      }
-    },
-  );
-
-  test(
-    'the deposit reminder shows once a day to its player group',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await page.clock.install();
-      const email = await freshPlayer(page);
-      const grouped = await page.request.post(devRoute('/api/platform/dev/status_groups'), {
-        headers: APP_HEADER,
-        data: { email, group: 'deposit_reminder' },
-      });
-      expect(grouped.ok()).toBe(true);
+  test('the sign-up reminder shows once to a visitor', async ({ page }) => {
+    await setPlatformSettings(page, { sign_up_reminder_s: 1 });
+    try {
       await page.goto('/sports');
-      await expect(page.getByTestId('balance')).toBeVisible();
-      // The site's default delay: 10 s after the page opens.
-      const reminder = page.getByRole('dialog', { name: 'Ready for your next bet?' });
-      await expect(async () => {
-        await page.clock.fastForward('00:11');
-        await expect(reminder).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 15_000 });
+      const reminder = page.getByRole('dialog', { name: 'Join us' });
+      await expect(reminder).toBeVisible();
       await expectAccessible(page, 'dialog');
       await page.getByRole('button', { name: 'Not now' }).click();
       await expect(reminder).toBeHidden();
-
       await page.reload();
-      await expect(page.getByTestId('balance')).toBeVisible();
-      await page.clock.fastForward('00:30');
+      await page.waitForTimeout(2_500);
       await expect(reminder).toBeHidden();
-    },
-  );
+    } finally {
+      await setPlatformSettings(page, { sign_up_reminder_s: null });
+    }
+  });
+
+  test('the deposit reminder shows once a day to its player group', async ({ page }) => {
+    await page.clock.install();
+    const email = await freshPlayer(page);
+    const grouped = await page.request.post(devRoute('/api/platform/dev/status_groups'), {
+      headers: APP_HEADER,
+      data: { email, group: 'deposit_reminder' },
+    });
+    expect(grouped.ok()).toBe(true);
+    await page.goto('/sports');
+    await expect(page.getByTestId('balance')).toBeVisible();
+    // The site's default delay: 10 s after the page opens.
+    const reminder = page.getByRole('dialog', { name: 'Ready for your next bet?' });
+    await expect(async () => {
+      await page.clock.fastForward('00:11');
+      await expect(reminder).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expectAccessible(page, 'dialog');
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await expect(reminder).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await page.clock.fastForward('00:30');
+    await expect(reminder).toBeHidden();
+  });
 });

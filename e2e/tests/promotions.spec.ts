@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, signInAsDemo } from './helpers';
 
 test.describe('the promotions page', () => {
@@ -10,35 +10,41 @@ test.describe('the promotions page', () => {
     await expectAccessible(page);
   });
 
-  test('the demo player sees the seeded bonuses and reads one by keyboard', async ({ page }) => {
-    await signInAsDemo(page);
-    await page.goto('/sports/promotions');
-    const bonuses = page.getByRole('region', { name: 'Your bonuses' });
-    await expect(bonuses.getByRole('listitem').filter({ hasText: 'Combo boost' })).toHaveCount(1, {
-      timeout: 15_000,
-    });
-    for (const name of ['Welcome free bet', 'Free bet, stake returned', 'Bonus bet back']) {
-      await expect(bonuses.getByRole('heading', { level: 3, name })).toBeVisible();
-    }
-    await expectAccessible(page);
+  test(
+    'the demo player sees the seeded bonuses and reads one by keyboard',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signInAsDemo(page);
+      await page.goto('/sports/promotions');
+      const bonuses = page.getByRole('region', { name: 'Your bonuses' });
+      await expect(bonuses.getByRole('listitem').filter({ hasText: 'Combo boost' })).toHaveCount(
+        1,
+        {
+          timeout: 15_000,
+        },
+      );
+      for (const name of ['Welcome free bet', 'Free bet, stake returned', 'Bonus bet back']) {
+        await expect(bonuses.getByRole('heading', { level: 3, name })).toBeVisible();
+      }
+      await expectAccessible(page);
 
-    const details = page.getByRole('button', { name: 'Details and terms of Welcome free bet' });
-    await details.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Welcome free bet' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Terms' })).toBeVisible();
-    await expect(dialog.getByRole('listitem').first()).not.toBeEmpty();
-    await expectAccessible(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(details).toBeFocused();
-  });
+      const details = page.getByRole('button', { name: 'Details and terms of Welcome free bet' });
+      await details.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Welcome free bet' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'Terms' })).toBeVisible();
+      await expect(dialog.getByRole('listitem').first()).not.toBeEmpty();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(details).toBeFocused();
+    },
+  );
 
   test(
     'the demo player activates a bonus and redeems WEEKEND10 for a new free bet',
     // One demo player across the run: a promo code is redeemed once, so this runs at one size.
-    { tag: '@any-viewport' },
     async ({ page }) => {
       await signInAsDemo(page);
       await page.goto('/sports/promotions');

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { API_URL, REALTIME_API_KEY } from './helpers';
 import { startWebServer, type WebServer } from './web-server';
 
@@ -40,7 +40,7 @@ function realtimeExchange(page: Page, commands: object[], untilId: number) {
   );
 }
 
-test.describe('secrets: nothing in the source opens the product', { tag: '@any-viewport' }, () => {
+test.describe('secrets: nothing in the source opens the product', () => {
   test('a connection token forged with a secret from the source is refused', async ({ page }) => {
     await page.goto('/sports');
     for (const secret of SOURCE_SECRETS) {
@@ -80,7 +80,7 @@ test.describe('secrets: nothing in the source opens the product', { tag: '@any-v
   });
 });
 
-test.describe('the web port is the only public door', { tag: '@any-viewport' }, () => {
+test.describe('the web port is the only public door', () => {
   test('server-to-server and development routes answer 404 there', async ({ request }) => {
     const publish = await request.post('/api/realtime/publish', {
       headers: { 'x-api-key': REALTIME_API_KEY },
@@ -160,43 +160,35 @@ test.describe('client identity through a web tier as shipped (no trusted proxy)'
     web?.stop();
   });
 
-  test(
-    'a spoofed country header changes nothing',
-    { tag: '@any-viewport' },
-    async ({ request, page }) => {
-      const spoofed = { 'X-Country': 'FR', 'CF-IPCountry': 'US' }; // both blocked by the site
-      const system = await request.get(`${base}/api/sb/system`, { headers: spoofed });
-      expect((await system.json()).user_country).toEqual({ code: 'MT', blocked: false });
-      await page.setExtraHTTPHeaders(spoofed);
-      await page.goto(`${base}/sports`);
-      await expect(page.locator('body')).toHaveAttribute('data-country', '');
-      await expect(page).not.toHaveURL(/blocked/);
-    },
-  );
+  test('a spoofed country header changes nothing', async ({ request, page }) => {
+    const spoofed = { 'X-Country': 'FR', 'CF-IPCountry': 'US' }; // both blocked by the site
+    const system = await request.get(`${base}/api/sb/system`, { headers: spoofed });
+    expect((await system.json()).user_country).toEqual({ code: 'MT', blocked: false });
+    await page.setExtraHTTPHeaders(spoofed);
+    await page.goto(`${base}/sports`);
+    await expect(page.locator('body')).toHaveAttribute('data-country', '');
+    await expect(page).not.toHaveURL(/blocked/);
+  });
 
-  test(
-    'a spoofed X-Forwarded-For changes nothing: the API counts the real peer',
-    {
-      tag: '@any-viewport',
-    },
-    async ({ request }) => {
-      // The global rate limit keys on the client the API sees. Were a new X-Forwarded-For a new
-      // client, each answer would start a fresh count (all equal); it is one client, counting down
-      // (a window that happens to end in between restarts the count once at most).
-      const remaining: number[] = [];
-      for (let i = 1; i <= 4; i++) {
-        const res = await request.get(`${base}/api/sb/system`, {
-          headers: {
-            'X-Forwarded-For': `198.51.100.${i}`,
-            'X-Real-IP': `198.51.100.${i}`,
-            Forwarded: `for=198.51.100.${i}`,
-          },
-        });
-        expect(res.status()).toBe(200);
-        remaining.push(Number(res.headers()['x-ratelimit-remaining']));
-      }
-      const decreases = remaining.filter((value, i) => i > 0 && value < remaining[i - 1]!).length;
-      expect(decreases, `x-ratelimit-remaining: ${remaining.join(', ')}`).toBeGreaterThanOrEqual(2);
-    },
-  );
+  test('a spoofed X-Forwarded-For changes nothing: the API counts the real peer', async ({
+    request,
+  }) => {
+    // The global rate limit keys on the client the API sees. Were a new X-Forwarded-For a new
+    // client, each answer would start a fresh count (all equal); it is one client, counting down
+    // (a window that happens to end in between restarts the count once at most).
+    const remaining: number[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const res = await request.get(`${base}/api/sb/system`, {
+        headers: {
+          'X-Forwarded-For': `198.51.100.${i}`,
+          'X-Real-IP': `198.51.100.${i}`,
+          Forwarded: `for=198.51.100.${i}`,
+        },
+      });
+      expect(res.status()).toBe(200);
+      remaining.push(Number(res.headers()['x-ratelimit-remaining']));
+    }
+    const decreases = remaining.filter((value, i) => i > 0 && value < remaining[i - 1]!).length;
+    expect(decreases, `x-ratelimit-remaining: ${remaining.join(', ')}`).toBeGreaterThanOrEqual(2);
+  });
 });

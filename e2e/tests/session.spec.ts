@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, headerBalance, signInAsDemo } from './helpers';
 
 /** Signs the demo player in on the sign-in page; the header then shows the account menu. */
@@ -24,24 +24,20 @@ async function backToEuro(page: Page) {
 }
 
 test.describe('player session', () => {
-  test(
-    'a session that ends mid-visit signs out and reopens sign-in',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await signIn(page);
-      await page.context().clearCookies({ name: 'player_session' });
-      // Opening the account menu reads the accounts: a player call that now answers 401. The page's
-      // own player calls (the play-time session, the terms check) may meet their 401 first and sign
-      // out before the click lands: either way the sign-in dialog opens.
-      await page
-        .getByRole('button', { name: 'Account' })
-        .click({ timeout: 5_000 })
-        .catch(() => undefined);
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-      await expect(page.getByTestId('balance')).toHaveCount(0);
-    },
-  );
+  test('a session that ends mid-visit signs out and reopens sign-in', async ({ page }) => {
+    await signIn(page);
+    await page.context().clearCookies({ name: 'player_session' });
+    // Opening the account menu reads the accounts: a player call that now answers 401. The page's
+    // own player calls (the play-time session, the terms check) may meet their 401 first and sign
+    // out before the click lands: either way the sign-in dialog opens.
+    await page
+      .getByRole('button', { name: 'Account' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+  });
 
   test('signing out returns to the visitor header', async ({ page }) => {
     await signIn(page);
@@ -55,26 +51,24 @@ test.describe('player session', () => {
     await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
   });
 
-  test('the header sign-in opens the dialog in place', async ({ page }) => {
+  test('the header sign-in opens the dialog in place', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/sports/live');
     await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveURL(/\/sports\/live$/);
   });
 
-  test(
-    'a signed-in player following a sign-in link goes home without the dialog',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await signIn(page);
-      await page.goto('/sports/users/sign-in');
-      await expect(page).toHaveURL(/\/sports$/);
-      await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-    },
-  );
+  test('a signed-in player following a sign-in link goes home without the dialog', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/sports/users/sign-in');
+    await expect(page).toHaveURL(/\/sports$/);
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 
-  test('a currency switch is kept across reloads', { tag: '@any-viewport' }, async ({ page }) => {
+  test('a currency switch is kept across reloads', async ({ page }) => {
     await signIn(page);
     try {
       await openAccountMenu(page);
@@ -91,29 +85,25 @@ test.describe('player session', () => {
     }
   });
 
-  test(
-    'a locale switch is saved for the player and kept across reloads',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await signIn(page);
-      await page.goto('/sports/schedule');
-      await page.getByRole('button', { name: 'Settings' }).click();
-      await page.getByLabel('Language').selectOption('de');
-      await expect(page).toHaveURL(/\/sports\/de\/schedule$/);
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spielplan');
-      const profile = await (await page.request.get('/api/platform/player')).json();
-      expect(profile.language).toBe('de');
-      const cookies = await page.context().cookies();
-      expect(cookies.find((c) => c.name === 'locale')?.value).toBe('de');
+  test('a locale switch is saved for the player and kept across reloads', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/sports/schedule');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel('Language').selectOption('de');
+    await expect(page).toHaveURL(/\/sports\/de\/schedule$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spielplan');
+    const profile = await (await page.request.get('/api/platform/player')).json();
+    expect(profile.language).toBe('de');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'locale')?.value).toBe('de');
 
-      await page.getByRole('button', { name: 'Einstellungen' }).click();
-      await page.getByLabel('Sprache').selectOption('en');
-      await expect(page).toHaveURL(/\/sports\/schedule$/);
-      const after = await (await page.request.get('/api/platform/player')).json();
-      expect(after.language).toBe('en');
-    },
-  );
+    await page.getByRole('button', { name: 'Einstellungen' }).click();
+    await page.getByLabel('Sprache').selectOption('en');
+    await expect(page).toHaveURL(/\/sports\/schedule$/);
+    const after = await (await page.request.get('/api/platform/player')).json();
+    expect(after.language).toBe('en');
+  });
 
   test('a deposit shows the success alert and the balance grows', async ({ page }) => {
     await signIn(page);
@@ -130,19 +120,23 @@ test.describe('player session', () => {
     await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 25, 2);
   });
 
-  test('the account menu closes on Escape and gives focus back', async ({ page }) => {
-    await signIn(page);
-    const account = page.getByRole('button', { name: 'Account' });
-    await account.click();
-    await expect(accountMenu(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(accountMenu(page)).toBeHidden();
-    await expect(account).toBeFocused();
-    await expect(account).toHaveAttribute('aria-expanded', 'false');
-  });
+  test(
+    'the account menu closes on Escape and gives focus back',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signIn(page);
+      const account = page.getByRole('button', { name: 'Account' });
+      await account.click();
+      await expect(accountMenu(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(accountMenu(page)).toBeHidden();
+      await expect(account).toBeFocused();
+      await expect(account).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 });
 
-test.describe('visitor URL and storage behaviours', { tag: '@any-viewport' }, () => {
+test.describe('visitor URL and storage behaviours', () => {
   test('tracking parameters land in storage and leave the URL', async ({ page }) => {
     await page.goto('/sports/live?stag=aff_7&gclid=g-123&ctag=c1&keep=1');
     await expect(page).toHaveURL(/\/sports\/live\?keep=1$/);

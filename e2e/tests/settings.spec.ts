@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { findMatch, clearOfKickOff } from './helpers';
 
 test.describe('display settings', () => {
-  test('both themes, switchable and kept across reloads', async ({ page }) => {
+  test('both themes, switchable and kept across reloads', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/sports');
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel('Theme').selectOption('light');
@@ -14,21 +14,17 @@ test.describe('display settings', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test(
-    'a not-found page follows the chosen theme and the system one',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      // The not-found page is drawn in the browser, not by the server: the theme still applies.
-      await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto('/sports/soccer/no-such-league');
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-      await page.reload();
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    },
-  );
+  test('a not-found page follows the chosen theme and the system one', async ({ page }) => {
+    // The not-found page is drawn in the browser, not by the server: the theme still applies.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/sports/soccer/no-such-league');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
 
   test('odds formats switch every price on the page', async ({ page, request }) => {
     const match = await findMatch(

@@ -2,7 +2,7 @@
 // route issues (the demo player's seeded bonuses are left to the promotions tests): a comboboost
 // activated from the slip boosts a 4-leg combo's odds and win, as the API stores them; a freebet
 // stands in for the stake, leaves the balance as it was and is gone once used.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   acceptAnyOdds,
   devRoute,
@@ -127,57 +127,61 @@ test.describe('bonuses on the bet slip', () => {
     );
   });
 
-  test('a freebet is the stake: the balance stays, the freebet is gone', async ({ page }) => {
-    const freebet = await playerWithBonus(page, 'welcome-freebet', true);
-    await acceptAnyOdds(page);
-    const [match] = await homeWinsAtLeast(page, 1, 1.5);
-    await page.goto('/sports');
-    await expect(page.getByTestId('balance')).toContainText('€50.00');
-    await pickHomeWins(page, [match!]);
-    await openSlip(page);
-    const slip = slipOf(page);
+  test(
+    'a freebet is the stake: the balance stays, the freebet is gone',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const freebet = await playerWithBonus(page, 'welcome-freebet', true);
+      await acceptAnyOdds(page);
+      const [match] = await homeWinsAtLeast(page, 1, 1.5);
+      await page.goto('/sports');
+      await expect(page.getByTestId('balance')).toContainText('€50.00');
+      await pickHomeWins(page, [match!]);
+      await openSlip(page);
+      const slip = slipOf(page);
 
-    const picker = slip.getByLabel('Free bet', { exact: true });
-    await picker.selectOption({ label: `${freebet.name} · €5.00` });
-    const stake = slip.getByLabel('Stake (free bet)');
-    await expect(stake).toHaveValue('5.00');
-    await expect(stake).toHaveAttribute('readonly', '');
-    await expect(slip.getByTestId('freebet-note')).toContainText('not the stake');
-    await expect(slip.getByTestId('total-freebet')).toHaveText('€5.00');
-    // The stake is not returned: the win is what the odds add to it.
-    // The win shown is the freebet rule at the price shown (read together: prices drift).
-    await expect
-      .poll(async () => {
-        const odds = Number(await slip.getByTestId('selection-odds').first().innerText());
-        const shown = await slip.getByTestId('potential-win').innerText();
-        return shown === `€${(freebetWin(odds) / 100).toFixed(2)}`;
-      })
-      .toBe(true);
-    await expectAccessible(page);
+      const picker = slip.getByLabel('Free bet', { exact: true });
+      await picker.selectOption({ label: `${freebet.name} · €5.00` });
+      const stake = slip.getByLabel('Stake (free bet)');
+      await expect(stake).toHaveValue('5.00');
+      await expect(stake).toHaveAttribute('readonly', '');
+      await expect(slip.getByTestId('freebet-note')).toContainText('not the stake');
+      await expect(slip.getByTestId('total-freebet')).toHaveText('€5.00');
+      // The stake is not returned: the win is what the odds add to it.
+      // The win shown is the freebet rule at the price shown (read together: prices drift).
+      await expect
+        .poll(async () => {
+          const odds = Number(await slip.getByTestId('selection-odds').first().innerText());
+          const shown = await slip.getByTestId('potential-win').innerText();
+          return shown === `€${(freebetWin(odds) / 100).toFixed(2)}`;
+        })
+        .toBe(true);
+      await expectAccessible(page);
 
-    await slip.getByRole('button', { name: 'Place bet · €5.00' }).click();
-    const receipt = slip.getByRole('status').filter({ hasText: 'Bet placed' });
-    await expect(receipt.getByTestId('receipt-bonus')).toHaveText('Free bet');
-    await expect(page.getByTestId('balance').first()).toContainText('€50.00');
-    expect(await headerBalance(page)).toBe(50);
+      await slip.getByRole('button', { name: 'Place bet · €5.00' }).click();
+      const receipt = slip.getByRole('status').filter({ hasText: 'Bet placed' });
+      await expect(receipt.getByTestId('receipt-bonus')).toHaveText('Free bet');
+      await expect(page.getByTestId('balance').first()).toContainText('€50.00');
+      expect(await headerBalance(page)).toBe(50);
 
-    // The price may move between the last look and the click (any move is accepted here): the
-    // stored win is the freebet rule at the stored price, and the receipt says that win.
-    const bet = await lastBet(page);
-    expect(bet.bonus).toMatchObject({ id: freebet.id, type: 'freebet' });
-    expect(bet.potential_win_amount).toBe(freebetWin(bet.odds));
-    expect(cents(await receipt.getByTestId('receipt-potential-win').innerText())).toBe(
-      bet.potential_win_amount,
-    );
+      // The price may move between the last look and the click (any move is accepted here): the
+      // stored win is the freebet rule at the stored price, and the receipt says that win.
+      const bet = await lastBet(page);
+      expect(bet.bonus).toMatchObject({ id: freebet.id, type: 'freebet' });
+      expect(bet.potential_win_amount).toBe(freebetWin(bet.odds));
+      expect(cents(await receipt.getByTestId('receipt-potential-win').innerText())).toBe(
+        bet.potential_win_amount,
+      );
 
-    // Used: the slip no longer offers it.
-    await receipt.getByRole('button', { name: 'Keep selections' }).click();
-    await expect(slip.getByLabel('Stake', { exact: true })).toBeVisible();
-    await expect(slip.getByLabel('Free bet', { exact: true })).toHaveCount(0);
-    const active = await page.request.get('/api/sb/bonuses?status=active', {
-      headers: APP_HEADER,
-    });
-    const { data } = (await active.json()) as { data: { id: string }[] };
-    expect(data.map((b) => b.id)).not.toContain(freebet.id);
-  });
+      // Used: the slip no longer offers it.
+      await receipt.getByRole('button', { name: 'Keep selections' }).click();
+      await expect(slip.getByLabel('Stake', { exact: true })).toBeVisible();
+      await expect(slip.getByLabel('Free bet', { exact: true })).toHaveCount(0);
+      const active = await page.request.get('/api/sb/bonuses?status=active', {
+        headers: APP_HEADER,
+      });
+      const { data } = (await active.json()) as { data: { id: string }[] };
+      expect(data.map((b) => b.id)).not.toContain(freebet.id);
+    },
+  );
 });

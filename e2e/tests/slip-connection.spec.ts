@@ -1,6 +1,6 @@
 // The slip and My bets against the network as it is: calls that wait out the live delay, the
 // real-time connection across sign-in and sign-out, the API's numeric error codes, provider outages.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import {
   devRoute,
   findMatch,
@@ -121,82 +121,76 @@ async function cashedOutCount(page: Page): Promise<number> {
 }
 
 test.describe('the slip on a real network', () => {
-  test(
-    'a live bet waits past 5 s with its countdown and ends on the receipt',
-    { tag: '@any-viewport' },
-    async ({ page, request }) => {
-      test.setTimeout(150_000);
-      await signInAsDemo(page);
-      await setAcceptMode(page, 'any');
-      const before = await headerBalance(page);
-      await placeLiveSingle(page, request);
-      await expect.poll(() => headerBalance(page)).toBeLessThan(before);
-      await setAcceptMode(page, SITE_ACCEPT_MODE);
-    },
-  );
+  test('a live bet waits past 5 s with its countdown and ends on the receipt', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await signInAsDemo(page);
+    await setAcceptMode(page, 'any');
+    const before = await headerBalance(page);
+    await placeLiveSingle(page, request);
+    await expect.poll(() => headerBalance(page)).toBeLessThan(before);
+    await setAcceptMode(page, SITE_ACCEPT_MODE);
+  });
 
-  test(
-    'a live cash out that waits the live delay is shown as cashed out',
-    { tag: '@any-viewport' },
-    async ({ page, request }) => {
-      test.setTimeout(180_000);
-      await signInAsDemo(page);
-      await setAcceptMode(page, 'any');
-      const { slip } = await placeLiveSingle(page, request);
-      await slip.getByRole('tab', { name: 'My bets' }).click();
-      const done = page.getByRole('status').filter({ hasText: 'Cashed out' });
-      const refused = slip
-        .getByRole('alert')
-        .filter({ hasText: /cash-out value changed|not available/ });
-      let offer = 0;
-      let afterBet = 0;
-      // A live offer can move or close during the delay, and the API then refuses it: taken again.
-      for (let attempt = 0; attempt < 5 && !(await done.isVisible()); attempt++) {
-        const cashout = slip.getByRole('button', { name: /Cash out/ }).first();
-        await expect(cashout).toBeVisible({ timeout: 30_000 });
-        afterBet = await headerBalance(page);
-        const cashedBefore = await cashedOutCount(page);
-        await cashout.click();
-        const confirm = slip.getByRole('button', { name: /^Confirm / });
-        offer = Number((await confirm.innerText()).replace(/[^\d.]/g, ''));
-        await confirm.click();
-        await expect(done.or(refused).first()).toBeVisible({ timeout: 30_000 });
-        // A refusal on screen must be a refusal on the server: the defect was "not available"
-        // shown for a cash out the server completed after the browser's 5 s.
-        if (await refused.isVisible()) expect(await cashedOutCount(page)).toBe(cashedBefore);
-      }
-      await expect(done).toBeVisible();
-      await expect.poll(() => headerBalance(page)).toBeCloseTo(afterBet + offer, 2);
-      await setAcceptMode(page, SITE_ACCEPT_MODE);
-    },
-  );
+  test('a live cash out that waits the live delay is shown as cashed out', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await signInAsDemo(page);
+    await setAcceptMode(page, 'any');
+    const { slip } = await placeLiveSingle(page, request);
+    await slip.getByRole('tab', { name: 'My bets' }).click();
+    const done = page.getByRole('status').filter({ hasText: 'Cashed out' });
+    const refused = slip
+      .getByRole('alert')
+      .filter({ hasText: /cash-out value changed|not available/ });
+    let offer = 0;
+    let afterBet = 0;
+    // A live offer can move or close during the delay, and the API then refuses it: taken again.
+    for (let attempt = 0; attempt < 5 && !(await done.isVisible()); attempt++) {
+      const cashout = slip.getByRole('button', { name: /Cash out/ }).first();
+      await expect(cashout).toBeVisible({ timeout: 30_000 });
+      afterBet = await headerBalance(page);
+      const cashedBefore = await cashedOutCount(page);
+      await cashout.click();
+      const confirm = slip.getByRole('button', { name: /^Confirm / });
+      offer = Number((await confirm.innerText()).replace(/[^\d.]/g, ''));
+      await confirm.click();
+      await expect(done.or(refused).first()).toBeVisible({ timeout: 30_000 });
+      // A refusal on screen must be a refusal on the server: the defect was "not available"
+      // shown for a cash out the server completed after the browser's 5 s.
+      if (await refused.isVisible()) expect(await cashedOutCount(page)).toBe(cashedBefore);
+    }
+    await expect(done).toBeVisible();
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(afterBet + offer, 2);
+    await setAcceptMode(page, SITE_ACCEPT_MODE);
+  });
 
-  test(
-    'after sign-in through the dialog the balance follows the private channel',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await page.goto('/sports');
-      await signInByDialog(page, 'demo@example.com');
-      await expectLiveBalance(page);
-    },
-  );
+  test('after sign-in through the dialog the balance follows the private channel', async ({
+    page,
+  }) => {
+    await page.goto('/sports');
+    await signInByDialog(page, 'demo@example.com');
+    await expectLiveBalance(page);
+  });
 
-  test(
-    'after sign-out the next player signed in by the dialog gets their own channel',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await signInAsDemo(page);
-      await page.getByRole('button', { name: 'Account' }).click();
-      await page
-        .getByRole('group', { name: 'Account' })
-        .getByRole('button', { name: 'Sign out' })
-        .click();
-      await expect(page.getByTestId('balance')).toHaveCount(0);
-      // Another player, on the same page and connection: the old player's token must be gone.
-      await signInByDialog(page, 'pve@example.com');
-      await expectLiveBalance(page);
-    },
-  );
+  test('after sign-out the next player signed in by the dialog gets their own channel', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page
+      .getByRole('group', { name: 'Account' })
+      .getByRole('button', { name: 'Sign out' })
+      .click();
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+    // Another player, on the same page and connection: the old player's token must be gone.
+    await signInByDialog(page, 'pve@example.com');
+    await expectLiveBalance(page);
+  });
 
   test('numeric error codes show their own messages; a wrong-odds risk message offers new odds', async ({
     page,

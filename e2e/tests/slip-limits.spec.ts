@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openSlip, setAcceptMode, signInAsDemo, SITE_ACCEPT_MODE, clearOfKickOff } from './helpers';
 
 interface ListedMatch {

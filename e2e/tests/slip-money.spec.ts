@@ -1,7 +1,7 @@
 // The slip's money as a bettor sees it: the total equals the balance change, the balance and
 // limits before the click, Max stake, the "to win" entry, a currency switch, Accept and place,
 // the receipt, Keep selections and a keyboard-only placement.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   acceptAnyOdds,
   expectAccessible,
@@ -54,40 +54,48 @@ async function pickOnePrice(page: Page) {
 test.describe('the slip’s money', () => {
   test.afterEach(async ({ page }) => restore(page));
 
-  test('a system bet debits exactly the total the slip shows', async ({ page }) => {
-    await signInAsDemo(page);
-    await setAcceptMode(page, 'any');
-    await page.goto('/sports/soccer');
-    const before = await headerBalance(page);
-    for (const n of [6, 15, 24]) await openPrices(page).nth(n).click();
-    await openSlip(page);
-    const slip = slipOf(page);
-    await expect(slip.getByRole('listitem')).toHaveCount(3);
-    await slip.getByRole('button', { name: 'System', exact: true }).click();
-    await expect(slip.getByText('System 2/3')).toBeVisible();
-    await stakeOf(page).fill('1');
-    await expect(slip.getByTestId('system-rule')).toContainText('3 lines × €0.33 = €0.99');
-    await expect(slip.getByTestId('total-stake')).toHaveText('€0.99');
-    await slip.getByRole('button', { name: 'Place bet · €0.99' }).click();
-    const receipt = slip.getByRole('status').filter({ hasText: 'Bet placed' });
-    await expect(receipt.getByTestId('receipt-total-stake')).toHaveText('€0.99');
-    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 0.99, 2);
-  });
+  test(
+    'a system bet debits exactly the total the slip shows',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signInAsDemo(page);
+      await setAcceptMode(page, 'any');
+      await page.goto('/sports/soccer');
+      const before = await headerBalance(page);
+      for (const n of [6, 15, 24]) await openPrices(page).nth(n).click();
+      await openSlip(page);
+      const slip = slipOf(page);
+      await expect(slip.getByRole('listitem')).toHaveCount(3);
+      await slip.getByRole('button', { name: 'System', exact: true }).click();
+      await expect(slip.getByText('System 2/3')).toBeVisible();
+      await stakeOf(page).fill('1');
+      await expect(slip.getByTestId('system-rule')).toContainText('3 lines × €0.33 = €0.99');
+      await expect(slip.getByTestId('total-stake')).toHaveText('€0.99');
+      await slip.getByRole('button', { name: 'Place bet · €0.99' }).click();
+      const receipt = slip.getByRole('status').filter({ hasText: 'Bet placed' });
+      await expect(receipt.getByTestId('receipt-total-stake')).toHaveText('€0.99');
+      await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 0.99, 2);
+    },
+  );
 
-  test('over the balance, Place waits with the reason and a Deposit', async ({ page }) => {
-    await signInAsDemo(page);
-    await acceptAnyOdds(page);
-    await pickOnePrice(page);
-    const balance = await headerBalance(page);
-    const slip = slipOf(page);
-    await stakeOf(page).fill(String(Math.floor(balance) + 100));
-    const place = slip.getByRole('button', { name: /^Place bet/ });
-    await expect(place).toBeDisabled();
-    await expect(slip.getByText(/Your balance of .* is less than the stake of/)).toBeVisible();
-    await expectAccessible(page, '#betslip');
-    await slip.getByRole('button', { name: 'Deposit' }).click();
-    await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
-  });
+  test(
+    'over the balance, Place waits with the reason and a Deposit',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signInAsDemo(page);
+      await acceptAnyOdds(page);
+      await pickOnePrice(page);
+      const balance = await headerBalance(page);
+      const slip = slipOf(page);
+      await stakeOf(page).fill(String(Math.floor(balance) + 100));
+      const place = slip.getByRole('button', { name: /^Place bet/ });
+      await expect(place).toBeDisabled();
+      await expect(slip.getByText(/Your balance of .* is less than the stake of/)).toBeVisible();
+      await expectAccessible(page, '#betslip');
+      await slip.getByRole('button', { name: 'Deposit' }).click();
+      await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
+    },
+  );
 
   test('Max stake fills the largest stake the limits and the balance allow', async ({ page }) => {
     await signInAsDemo(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   acceptAnyOdds,
   devRoute,
@@ -25,47 +25,45 @@ const publishTerms = async (page: Page, version: string) => {
 };
 
 test.describe('the wallet and account pages', () => {
-  test(
-    'a withdrawal is requested, waits pending, and shows completed in Transactions',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await signInAsDemo(page);
-      const before = await headerBalance(page);
-      await page.goto('/sports/profile/wallet/withdraw');
-      await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
-      await expect(page.getByTestId('withdrawable')).toContainText('€');
-      await expectAccessible(page);
+  test('a withdrawal is requested, waits pending, and shows completed in Transactions', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    const before = await headerBalance(page);
+    await page.goto('/sports/profile/wallet/withdraw');
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+    await expect(page.getByTestId('withdrawable')).toContainText('€');
+    await expectAccessible(page);
 
-      // More than the balance is refused in the form.
-      await page.getByLabel('Amount (EUR)').fill('999999');
-      await page.getByRole('button', { name: 'Request withdrawal' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'at most' })).toBeVisible();
+    // More than the balance is refused in the form.
+    await page.getByLabel('Amount (EUR)').fill('999999');
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'at most' })).toBeVisible();
 
-      await page.getByLabel('Amount (EUR)').fill('1.50');
-      await page.getByRole('button', { name: 'Request withdrawal' }).click();
-      await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 1.5, 2);
-      const list = page.getByRole('region', { name: 'Your withdrawals' });
-      const latest = list.getByRole('listitem').first();
-      await expect(latest).toContainText('€1.50');
-      await expect(latest).toContainText('Pending');
-      // The demo cashier pays it out after its delay (10 s in the site configuration).
-      await expect(latest).toContainText('Completed', { timeout: 25_000 });
+    await page.getByLabel('Amount (EUR)').fill('1.50');
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 1.5, 2);
+    const list = page.getByRole('region', { name: 'Your withdrawals' });
+    const latest = list.getByRole('listitem').first();
+    await expect(latest).toContainText('€1.50');
+    await expect(latest).toContainText('Pending');
+    // The demo cashier pays it out after its delay (10 s in the site configuration).
+    await expect(latest).toContainText('Completed', { timeout: 25_000 });
 
-      await page.getByRole('link', { name: 'Transactions' }).first().click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
-      const firstRow = page.getByRole('table').getByRole('row').nth(1);
-      await expect(firstRow).toContainText('Withdrawal');
-      await expect(firstRow).toContainText('−€1.50');
-      await page.getByLabel('Type').selectOption('deposit');
-      await page.getByRole('button', { name: 'Show' }).click();
-      await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Deposit');
-      await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
-        'href',
-        /transactions\.csv\?type=deposit/,
-      );
-      await expectAccessible(page);
-    },
-  );
+    await page.getByRole('link', { name: 'Transactions' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    const firstRow = page.getByRole('table').getByRole('row').nth(1);
+    await expect(firstRow).toContainText('Withdrawal');
+    await expect(firstRow).toContainText('−€1.50');
+    await page.getByLabel('Type').selectOption('deposit');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Deposit');
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      /transactions\.csv\?type=deposit/,
+    );
+    await expectAccessible(page);
+  });
 
   test('a pending withdrawal can be cancelled and the money comes back', async ({ page }) => {
     await signInAsDemo(page);
@@ -81,25 +79,29 @@ test.describe('the wallet and account pages', () => {
     await expect.poll(() => headerBalance(page)).toBeCloseTo(before, 2);
   });
 
-  test('terms and help centre pages are served and accessible', async ({ page }) => {
-    await page.goto('/sports/terms-and-conditions');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
-    await expect(page.getByTestId('terms-version')).toContainText(SITE_TERMS_VERSION);
-    await expectAccessible(page);
+  test(
+    'terms and help centre pages are served and accessible',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/sports/terms-and-conditions');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
+      await expect(page.getByTestId('terms-version')).toContainText(SITE_TERMS_VERSION);
+      await expectAccessible(page);
 
-    await page.goto('/sports/help-center');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help centre');
-    await page.getByText('How long does a withdrawal take?').click();
-    await expect(page.getByText(/leaves your balance at once/)).toBeVisible();
-    await expect(page.getByRole('link', { name: /GamCare/ })).toHaveAttribute(
-      'href',
-      'https://www.gamcare.org.uk/',
-    );
-    await expectAccessible(page);
+      await page.goto('/sports/help-center');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help centre');
+      await page.getByText('How long does a withdrawal take?').click();
+      await expect(page.getByText(/leaves your balance at once/)).toBeVisible();
+      await expect(page.getByRole('link', { name: /GamCare/ })).toHaveAttribute(
+        'href',
+        'https://www.gamcare.org.uk/',
+      );
+      await expectAccessible(page);
 
-    await page.goto('/sports/de/help-center');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hilfe-Center');
-  });
+      await page.goto('/sports/de/help-center');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hilfe-Center');
+    },
+  );
 
   test.describe('terms', () => {
     test.afterEach(async ({ page }) => {
