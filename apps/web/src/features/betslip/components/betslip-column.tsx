@@ -16,6 +16,7 @@ import { useSettings } from '@/lib/settings-store';
 import { QuickBetBar } from './quick-bet-bar';
 import {
   FilledSlip,
+  loadLiveSelections,
   loadMyBets,
   SlipPrompt,
   SlipSpecimen,
@@ -29,10 +30,8 @@ import styles from './betslip.module.css';
 const MyBets = lazyComponent(() => loadMyBets().then((m) => m.MyBets));
 // A shared slip's link (?betcode=) is opened by code that loads only for such a link.
 const ShareRestore = lazyComponent(() => import('./share-restore').then((m) => m.ShareRestore));
-// Following the selections' prices loads with the first selection.
-const LiveSelections = lazyComponent(() =>
-  import('./live-selections').then((m) => m.LiveSelections),
-);
+// Following the selections' prices: its code comes with the slip's warm-up (slip-warmup.ts).
+const LiveSelections = lazyComponent(() => loadLiveSelections().then((m) => m.LiveSelections));
 // The private channel matters only to a signed-in player.
 const PlayerChannel = lazyComponent(() => import('./player-channel').then((m) => m.PlayerChannel));
 

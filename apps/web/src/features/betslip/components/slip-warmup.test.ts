@@ -12,6 +12,7 @@ vi.mock('@/features/betslip/stores/ticket-store', () => ({
 }));
 vi.mock('./slip-content', () => ({ SlipContent: 'the filled slip' }));
 vi.mock('./my-bets', () => ({ MyBets: 'my bets' }));
+vi.mock('./live-selections', () => ({ LiveSelections: 'the price followers' }));
 const idle = vi.hoisted(() => ({ work: null as null | (() => void), timeout: 0 }));
 vi.mock('@/lib/idle', () => ({
   whenIdle: (work: () => void, timeout: number) => {
@@ -55,13 +56,19 @@ describe('warming the slip before the first tap', () => {
     expect(loaded.machine).toBe(1);
   });
 
-  it('starts both at once with the tap when nothing started them before', async () => {
+  it('starts all at once with the tap when nothing started them before', async () => {
     const { warmSlip } = await import('./slip-warmup');
     const first = warmSlip();
     expect(warmSlip()).toBe(first);
     expect(loaded.machine).toBe(1);
-    const [, content] = (await first) as [unknown, { SlipContent: string }];
+    // The filled slip and the code following its prices: a first tap fetches nothing more.
+    const [, content, followers] = (await first) as [
+      unknown,
+      { SlipContent: string },
+      { LiveSelections: string },
+    ];
     expect(content.SlipContent).toBe('the filled slip');
+    expect(followers.LiveSelections).toBe('the price followers');
   });
 
   it('listens no more once stopped', async () => {

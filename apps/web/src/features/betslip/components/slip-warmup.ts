@@ -20,6 +20,8 @@ const loadSlipContent = () =>
     return loaded;
   });
 export const loadMyBets = () => import('./my-bets');
+/** Following the selections' prices (rendered by the column once the slip holds one). */
+export const loadLiveSelections = () => import('./live-selections');
 
 /**
  * Whether the filled slip's code is here; loads it once `wanted`, and turns true when a warm-up
@@ -72,12 +74,17 @@ export const pickOnSlip: PriceSlip['pick'] = (...tap) => {
 
 let warming: Promise<unknown> | null = null;
 
-/** Starts loading the ticket machine and the filled slip together (once; later calls are free). */
+/**
+ * Starts loading the ticket machine, the filled slip and its price followers together (once; later
+ * calls are free), so that a first tap fetches nothing.
+ */
 export function warmSlip(): Promise<unknown> {
-  warming ??= Promise.all([loadTicketMachine(), loadSlipContent()]).catch(() => {
-    // A failed load is tried again by the next warm-up (the slip itself retries on render).
-    warming = null;
-  });
+  warming ??= Promise.all([loadTicketMachine(), loadSlipContent(), loadLiveSelections()]).catch(
+    () => {
+      // A failed load is tried again by the next warm-up (the slip itself retries on render).
+      warming = null;
+    },
+  );
   return warming;
 }
 
