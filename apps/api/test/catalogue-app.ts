@@ -1,6 +1,7 @@
 // A test app whose simulated feed runs on a clock the test moves.
 import { buildTestApp, type TestApp } from './helper';
 import type { DatabaseKind } from './databases';
+import { signUp, type Client } from './platform';
 
 export const T0 = Date.parse('2026-11-23T12:00:00Z');
 
@@ -38,4 +39,19 @@ export async function buildFeedTestApp(
       t.app.feed?.provider.tick();
     },
   };
+}
+
+/**
+ * A feed app whose matches play at 60× (a development kick-off or finish plays them through) and
+ * one signed-up player with 100.00 EUR to bet: what the settlement-from-the-feed tests start from.
+ */
+export async function buildFeedSettlementApp(): Promise<{ t: FeedTestApp; player: Client }> {
+  const t = await buildFeedTestApp('pglite', {
+    FEED_SPEED: '60',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    SEED_DEMO_PLAYERS: 'false',
+  });
+  const player = (await signUp(t.app)).client;
+  await player.post('/api/platform/player/deposits', { amount: 10_000, currency: 'EUR' });
+  return { t, player };
 }

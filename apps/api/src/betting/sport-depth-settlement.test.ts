@@ -3,21 +3,15 @@
 import { MARKET_STATUS, MATCH_STATUS, oddsToDecimal } from '@sportsbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchRecord } from '../catalogue/records';
-import { buildFeedTestApp, T0, type FeedTestApp } from '../../test/catalogue-app';
-import { signUp, type Client } from '../../test/platform';
+import { buildFeedSettlementApp, T0, type FeedTestApp } from '../../test/catalogue-app';
+import type { Client } from '../../test/platform';
 
 describe('settlement of the deeper markets from the feed', () => {
   let t: FeedTestApp;
   let player: Client;
 
   beforeAll(async () => {
-    t = await buildFeedTestApp('pglite', {
-      FEED_SPEED: '60',
-      AUTH_RATE_LIMIT_MAX: '10000',
-      SEED_DEMO_PLAYERS: 'false',
-    });
-    player = (await signUp(t.app)).client;
-    await player.post('/api/platform/player/deposits', { amount: 10_000, currency: 'EUR' });
+    ({ t, player } = await buildFeedSettlementApp());
   }, 60_000);
   afterAll(() => t.close());
 
