@@ -1,6 +1,6 @@
 // Query parameters of the catalogue calls, validated by the API and typed for the web client.
 import { z } from 'zod';
-import { MATCH_TYPES, sportTypeSchema } from './catalogue';
+import { MATCH_TYPES, MAX_TOP_MARKETS, sportTypeSchema } from './catalogue';
 import { isValidSearchQuery } from '@sportsbook/domain';
 import { pageQuery } from './pagination';
 
@@ -59,6 +59,8 @@ export const matchesQuerySchema = z.object({
   max_per_sport: z.coerce.number().int().min(1).max(500).optional(),
   favourite: flag,
   has_video: flag,
+  /** How many top markets each listed match carries besides its main and secondary markets. */
+  top_markets: z.coerce.number().int().min(0).max(MAX_TOP_MARKETS).default(0),
   ...localeQuery,
   ...pageQuery,
 });

@@ -127,6 +127,13 @@ export const marketSchema = z.object({
 });
 export type Market = z.infer<typeof marketSchema>;
 
+/**
+ * A match read alone carries its three top markets; a list carries none unless its query asks
+ * (`top_markets`, up to ten), since the lists draw only the main and secondary markets.
+ */
+export const MATCH_TOP_MARKETS = 3;
+export const MAX_TOP_MARKETS = 10;
+
 export const MATCH_TYPES = ['match', 'stage', 'season', 'simple_tournament'] as const;
 
 export const matchSchema = z.object({

@@ -1,5 +1,6 @@
 // Maps in-memory records to the contract shapes the API answers with.
 import type { Category, Market, Match, Sport, Tournament } from '@sportsbook/contracts';
+import { MATCH_TOP_MARKETS } from '@sportsbook/contracts';
 import { ODDS_DIVISOR, MARKET_STATUS } from '@sportsbook/domain';
 import { localCompetitor, nameIn } from './localised-names';
 import type { MarketRecord, MatchRecord } from './records';
@@ -51,7 +52,10 @@ interface StructureView {
  * everything built from the catalogue is kept per locale until the part it depends on changes.
  */
 export class CatalogueDto {
-  /** A match's list form as JSON per locale, rebuilt only when the match or the structure changed. */
+  /**
+   * A match's list form as JSON per locale and number of top markets, rebuilt only when the match
+   * or the structure changed.
+   */
   private readonly matchJsonCache = new Map<string, Map<number, CachedJson>>();
   private readonly views = new Map<string, StructureView>();
 
@@ -61,16 +65,17 @@ export class CatalogueDto {
     private readonly defaultLocale = 'en',
   ) {}
 
-  matchJson(match: MatchRecord, locale = this.defaultLocale): string {
+  matchJson(match: MatchRecord, locale = this.defaultLocale, topMarkets = 0): string {
     const revision = this.store.matchRevision(match.id);
     const structure = this.store.structureRevision;
-    let cache = this.matchJsonCache.get(locale);
-    if (!cache) this.matchJsonCache.set(locale, (cache = new Map()));
+    const key = `${locale}/${topMarkets}`;
+    let cache = this.matchJsonCache.get(key);
+    if (!cache) this.matchJsonCache.set(key, (cache = new Map()));
     const cached = cache.get(match.id);
     if (cached && cached.revision === revision && cached.structure === structure) {
       return cached.json;
     }
-    const json = JSON.stringify(this.match(match, locale));
+    const json = JSON.stringify(this.match(match, locale, topMarkets));
     cache.set(match.id, { revision, structure, json });
     if (cache.size > this.store.matches.size * 2) this.forgetRemoved(cache);
     return json;
@@ -141,7 +146,7 @@ export class CatalogueDto {
     return best;
   }
 
-  match(match: MatchRecord, locale = this.defaultLocale, topMarkets = 3): Match {
+  match(match: MatchRecord, locale = this.defaultLocale, topMarkets = MATCH_TOP_MARKETS): Match {
     const sport = this.sport(match.sportId);
     const listed = [...match.markets.values()].filter(isListedMarket);
     const main = this.pickMarket(match, sport.main_market_id);

@@ -152,6 +152,29 @@ describe.each(databaseKinds)('GET /matches and match details on %s', (kind) => {
     expect((await get('/api/sb/matches/99999999/history')).statusCode).toBe(404);
   });
 
+  it('lists carry top markets only when asked, as many as asked, as the match alone has them', async () => {
+    const query = 'sport_key=soccer&type=match&match_status=0&limit=5';
+    const plain = await matches(query);
+    expect(plain.data.length).toBeGreaterThan(0);
+    for (const match of plain.data) expect(match).toMatchObject({ top_markets: [] });
+    const asked = (await matches(`${query}&top_markets=2`)) as unknown as {
+      data: { id: number; top_markets: { id: number; specifier: string }[] }[];
+    };
+    for (const match of asked.data) {
+      const one = (await get(`/api/sb/matches/${match.id}`)).json();
+      expect(one.top_markets.length).toBeGreaterThan(2);
+      expect(match.top_markets).toEqual(one.top_markets.slice(0, 2));
+    }
+    for (const bad of ['-1', '11', 'two', '1.5']) {
+      const res = await get(`/api/sb/matches?top_markets=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'error.validation.invalid_request',
+      });
+    }
+  });
+
   it('answers the contract shape, and a feed change is in the very next answer', async () => {
     const query = 'match_status=1&type=match&limit=100';
     const before = await matches(query);
@@ -165,7 +188,7 @@ describe.each(databaseKinds)('GET /matches and match details on %s', (kind) => {
     expect(JSON.stringify(after)).not.toBe(JSON.stringify(before));
     const [live] = after.data;
     const one = (await get(`/api/sb/matches/${live!.id}`)).json();
-    expect(after.data[0]).toEqual(one);
+    expect(after.data[0]).toEqual({ ...one, top_markets: [] });
     expect(() => paginated(matchSchema).parse(after)).not.toThrow();
   });
 

@@ -151,7 +151,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Matches with their main markets',
+        summary: 'Matches with their main and secondary markets',
+        description:
+          'Each match carries its main and secondary markets; `top_markets` (0 by default, up to ' +
+          '10) asks for that many of its other most balanced markets too.',
         querystring: matchesQuerySchema,
         response: { 200: paginated(matchSchema) },
       },
@@ -193,7 +196,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: page.limit,
           last_page: page.lastPage,
         };
-        const data = page.items.map((match) => dto.matchJson(match, locale)).join(',');
+        const data = page.items
+          .map((match) => dto.matchJson(match, locale, q.top_markets))
+          .join(',');
         return `{"data":[${data}],"pagination":${JSON.stringify(pagination)}}`;
       };
       // A player's favourites make the answer personal: built for this request only.

@@ -46,8 +46,19 @@ describe.each(databaseKinds)('health and error bodies on %s', (kind) => {
     expect(res.json().paths['/api/health'].get.responses['200']).toBeDefined();
   });
 
-  it('answers with security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('answers with security headers, errors and cached catalogue pages alike', async () => {
+    const urls = ['/api/health', '/api/sb/matches?limit=1', '/api/sb/matches?limit=1', '/nowhere'];
+    for (const url of urls) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers, url).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'x-dns-prefetch-control': 'off',
+      });
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
   });
 });

@@ -1,9 +1,10 @@
 // Transport hygiene: CORS for the web origins, helmet headers, a global rate limit, no NUL bytes.
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../../config';
 import { HttpError } from './errors';
 
@@ -49,6 +50,31 @@ async function refuseNulBytes(request: FastifyRequest) {
   }
 }
 
+/**
+ * The headers helmet sets with these options. Without a content security policy they are the same
+ * for every answer, so they are read once from its middleware and then set on each reply (running
+ * the middleware per request cost a third of a cached read's time).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
 export default fp(
   async function security(app: FastifyInstance, { config }: { config: Config }) {
     await app.register(cors, {
@@ -57,9 +83,14 @@ export default fp(
       allowedHeaders: ['Content-Type', 'Authorization', 'X-App', 'Idempotency-Key'],
     });
     // The API serves JSON and the OpenAPI page; a strict CSP would break the docs UI's inline assets.
-    await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: false });
-    // Every limit keys on request.ip: the real client, as trustProxy (TRUST_PROXY) reads it from
-    // X-Forwarded-For only when the peer is a trusted proxy such as the web tier.
+    const headers = helmetHeaders({
+      contentSecurityPolicy: false,
+      crossOriginResourcePolicy: false,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
     if (config.RATE_LIMIT_MAX > 0) {
       await app.register(rateLimit, {
         max: config.RATE_LIMIT_MAX,
