@@ -76,7 +76,7 @@ test.describe('the promotions page', () => {
       await expect(bonuses.getByRole('heading', { name: 'Weekend free bet' })).toHaveCount(0);
       await code.fill('weekend10');
       await redeem.click();
-      // The page says so (the new-bonus toasts may announce it too, in their own region).
+      // The page says so (the new-bonus toasts leave this bonus to it).
       await expect(page.getByText('Added to your bonuses: Weekend free bet')).toBeVisible();
       const weekend = bonuses.getByRole('listitem').filter({
         has: page.getByRole('heading', { level: 3, name: 'Weekend free bet' }),

@@ -148,6 +148,49 @@ describe('bonus toasts of a signed-in player', () => {
     expect(shown()).toHaveLength(1);
   });
 
+  it('leaves a promo code redeemed on the page to the page, whenever its event arrives', async () => {
+    const weekend = freebet({ id: '11', name: 'Weekend free bet' });
+    let announce: 'during' | 'after' = 'during';
+    api.on('GET', '/api/sb/bonuses', { body: { data: [] } });
+    api.on('POST', '/api/sb/bonuses/promo-code', () => {
+      // The server announces the bonus while it answers: the event can come first.
+      if (announce === 'during') issued(weekend);
+      return { body: { bonus_id: weekend.id, bonus_type: 'freebet', name: weekend.name } };
+    });
+    const { user } = renderPage(
+      <>
+        <BonusToasts locale="en" />
+        <PromotionsView />
+      </>,
+    );
+    await screen.findByText(en('promotions.empty'));
+    const field = screen.getByRole('textbox', { name: en('promotions.promo-code.label') });
+    const redeem = screen.getByRole('button', { name: en('promotions.promo-code.submit') });
+    const shown = () => within(toasts()).queryAllByTestId('bonus-toast');
+
+    await user.type(field, 'WEEKEND10');
+    await user.click(redeem);
+    await screen.findByText(en('promotions.promo-code.redeemed', { name: 'Weekend free bet' }));
+    await settle();
+    expect(shown()).toHaveLength(0);
+
+    // A second code whose event comes after the answer; then a bonus of another kind still shows.
+    announce = 'after';
+    const boost = freebet({ id: '12', name: 'Combo boost', type: 'comboboost', amount: null });
+    api.on('POST', '/api/sb/bonuses/promo-code', () => ({
+      body: { bonus_id: '13', bonus_type: 'freebet', name: 'Second free bet' },
+    }));
+    await user.type(field, 'SECOND');
+    await user.click(redeem);
+    await screen.findByText(en('promotions.promo-code.redeemed', { name: 'Second free bet' }));
+    issued(freebet({ id: '13', name: 'Second free bet' }));
+    issued(boost);
+    await settle();
+    expect(shown().map((toast) => toast.textContent)).toEqual([
+      expect.stringContaining('Combo boost'),
+    ]);
+  });
+
   it('keeps at most three toasts, the newest', async () => {
     renderPage(<BonusToasts locale="en" />);
     await settle();

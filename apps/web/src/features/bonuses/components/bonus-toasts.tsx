@@ -13,6 +13,7 @@ import { holdPrivateChannel, PRIVATE_SUBSCRIBED } from '@/lib/live/connection';
 import { isEvent } from '@/lib/live/realtime-events';
 import { usePlayer } from '@/lib/session/player-store';
 import { getBonusesById, getNewestBonuses } from '../api/bonuses';
+import { confirmedOnPage, redemptionInFlight } from '../utils/confirmed-on-page';
 import { bonusAmount } from './bonus-summary';
 import styles from './bonus-toasts.module.css';
 
@@ -104,19 +105,31 @@ function BonusToastsBody({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (!playerId) return;
     const pending = timers.current;
+    let listening = true;
     const since = Date.now() - CATCH_UP_GRACE_MS;
     /** Bonuses toasted (or dismissed) while this player is here: each shows once. */
     const shown = new Set<string>();
     const show = (bonus: Bonus) => {
       if (shown.has(bonus.id)) return false;
       shown.add(bonus.id);
+      // A bonus the page in front of the player confirms itself (a promo code) is not told twice.
+      const waiting = redemptionInFlight();
+      if (!waiting) {
+        if (!confirmedOnPage(bonus.id)) toast(bonus);
+      } else {
+        void waiting.then(() => {
+          if (listening && !confirmedOnPage(bonus.id)) toast(bonus);
+        });
+      }
+      return true;
+    };
+    const toast = (bonus: Bonus) => {
       setToasts((list) => [...list.filter((b) => b.id !== bonus.id), bonus].slice(-MAX_TOASTS));
       const timer = setTimeout(() => {
         pending.delete(timer);
         void client.invalidateQueries({ queryKey: ['bonuses'] });
       }, BONUS_LIST_REFRESH_MS);
       pending.add(timer);
-      return true;
     };
     const release = holdPrivateChannel(playerId, (event) => {
       if (event.event_name === PRIVATE_SUBSCRIBED) {
@@ -142,6 +155,7 @@ function BonusToastsBody({ locale }: { locale: Locale }) {
         .catch(() => {});
     });
     return () => {
+      listening = false;
       release();
       for (const timer of pending) clearTimeout(timer);
       pending.clear();

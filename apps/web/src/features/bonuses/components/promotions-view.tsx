@@ -11,6 +11,7 @@ import { ClientApiError, reportFailure } from '@/lib/api/client';
 import { clockOf } from '@/lib/i18n/clock';
 import { usePlayer } from '@/lib/session/player-store';
 import { activateBonus, getBonuses, getBonusTerms, redeemPromoCode } from '../api/bonuses';
+import { confirmingOnPage } from '../utils/confirmed-on-page';
 import { bonusAmount, bonusConditions, bonusRanges } from './bonus-summary';
 import { Lootboxes } from './lootboxes';
 import { PromotionBanners } from './promotion-banners';
@@ -247,7 +248,7 @@ function PromoCodeForm() {
       return;
     }
     await run(async () => {
-      const answer = await redeemPromoCode(code.trim(), intl.locale);
+      const answer = await confirmingOnPage(() => redeemPromoCode(code.trim(), intl.locale));
       setCode('');
       setRedeemed(answer.name);
     });
