@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from '../lib/vary';
 
 /** Below this size compression costs more than it saves. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -76,10 +77,8 @@ function holds(request: FastifyRequest, page: JsonPage): boolean {
  * 304 when the client holds it already.
  */
 export function sendJsonPage(request: FastifyRequest, reply: FastifyReply, page: JsonPage) {
-  reply
-    .header('content-type', 'application/json; charset=utf-8')
-    .header('vary', 'accept-encoding')
-    .header('etag', page.etag);
+  reply.header('content-type', 'application/json; charset=utf-8').header('etag', page.etag);
+  addVary(reply, 'Accept-Encoding');
   if (holds(request, page)) return reply.code(304).send();
   let payload = page.body;
   if (page.body.length >= COMPRESS_FROM_BYTES) {

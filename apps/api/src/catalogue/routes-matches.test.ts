@@ -201,7 +201,19 @@ describe.each(databaseKinds)('GET /matches and match details on %s', (kind) => {
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // A cross-origin read varies on its Origin too (CORS), so a shared cache keeps sites apart.
+    const cross = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', origin: 'http://localhost:3000' },
+    });
+    expect(cross.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(
+      String(cross.headers.vary)
+        .split(/\s*,\s*/)
+        .map((v) => v.toLowerCase()),
+    ).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
     const gzip = await t.app.inject({
       method: 'GET',

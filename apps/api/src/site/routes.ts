@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { pageNeedsSignIn, pageNotFound } from './errors';
 import { countries } from './countries';
 import type { CustomPageConfig } from './site-config';
+import { addVary } from '../lib/vary';
 
 /** A locale's own name for itself ("Deutsch", "Português (Brasil)"). */
 function nameInLocale(code: string): string {
@@ -61,7 +62,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
           : locales[0]!;
       const country = site.countryOf(request);
       // The answer depends on the visitor's country headers; shared caches must keep them apart.
-      reply.header('vary', 'CF-IPCountry, X-Country');
+      addVary(reply, 'CF-IPCountry', 'X-Country');
       return {
         locales: locales.map((code) => ({ code, name_in_locale: nameInLocale(code) })),
         default_locale: locales[0]!,
