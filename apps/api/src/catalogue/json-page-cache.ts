@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BoundedMap } from '../lib/bounded-map';
 import { addVary } from '../lib/vary';
 
 /** Below this size compression costs more than it saves. */
@@ -52,15 +53,26 @@ export class JsonPageCache {
   }
 }
 
-/** The encodings a request accepts, by the tokens of Accept-Encoding (q=0 refuses one). */
-function accepts(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
+/** The compressed encoding a request accepts, by the tokens of Accept-Encoding (q=0 refuses one). */
+function acceptedEncoding(header: string): 'br' | 'gzip' | null {
+  const accepts = (encoding: 'br' | 'gzip') =>
+    header.split(',').some((part) => {
+      const [token, ...params] = part.trim().split(';');
+      if (token?.trim().toLowerCase() !== encoding) return false;
+      return !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    });
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
+}
+
+/** Browsers send a handful of Accept-Encoding values: each is read once (a bounded few kept). */
+const encodings = new BoundedMap<string, 'br' | 'gzip' | null>(64);
+
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
   const header = request.headers['accept-encoding'];
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [token, ...params] = part.trim().split(';');
-    if (token?.trim().toLowerCase() !== encoding) return false;
-    return !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
-  });
+  if (!header) return null;
+  let encoding = encodings.get(header);
+  if (encoding === undefined) encodings.set(header, (encoding = acceptedEncoding(header)));
+  return encoding;
 }
 
 /** Whether If-None-Match names the page (weak comparison, as the header asks). */
@@ -81,18 +93,17 @@ export function sendJsonPage(request: FastifyRequest, reply: FastifyReply, page:
   addVary(reply, 'Accept-Encoding');
   if (holds(request, page)) return reply.code(304).send();
   let payload = page.body;
-  if (page.body.length >= COMPRESS_FROM_BYTES) {
-    if (accepts(request, 'br')) {
-      page.br ??= brotliCompressSync(page.body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-      });
-      payload = page.br;
-      reply.header('content-encoding', 'br');
-    } else if (accepts(request, 'gzip')) {
-      page.gzip ??= gzipSync(page.body, { level: 6 });
-      payload = page.gzip;
-      reply.header('content-encoding', 'gzip');
-    }
+  const encoding = page.body.length >= COMPRESS_FROM_BYTES ? encodingFor(request) : null;
+  if (encoding === 'br') {
+    page.br ??= brotliCompressSync(page.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    payload = page.br;
+    reply.header('content-encoding', 'br');
+  } else if (encoding === 'gzip') {
+    page.gzip ??= gzipSync(page.body, { level: 6 });
+    payload = page.gzip;
+    reply.header('content-encoding', 'gzip');
   }
   return reply.send(payload);
 }
