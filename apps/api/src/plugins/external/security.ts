@@ -91,6 +91,8 @@ export default fp(
       reply.headers(headers);
       done();
     });
+    // Every limit keys on request.ip: the real client, as trustProxy (TRUST_PROXY) reads it from
+    // X-Forwarded-For only when the peer is a trusted proxy such as the web tier.
     if (config.RATE_LIMIT_MAX > 0) {
       await app.register(rateLimit, {
         max: config.RATE_LIMIT_MAX,
