@@ -16,9 +16,9 @@ function useHydrated(): boolean {
   );
 }
 
-interface Options {
-  /** Rendered on the server (when not `ssr`) and until the code is here. */
-  fallback?: ReactNode;
+interface Options<P> {
+  /** Rendered on the server (when not `ssr`) and until the code is here; may read the props. */
+  fallback?: ReactNode | ((props: P) => ReactNode);
   /** Whether the server renders the component too (default: browser only). */
   ssr?: boolean;
 }
@@ -29,16 +29,17 @@ interface Options {
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P> | { default: ComponentType<P> }>,
-  { fallback = null, ssr = false }: Options = {},
+  { fallback = null, ssr = false }: Options<P> = {},
 ): ComponentType<P> {
   const Loaded = lazy(() =>
     load().then((loaded) => ({ default: 'default' in loaded ? loaded.default : loaded })),
   );
   function Lazy(props: P) {
     const hydrated = useHydrated();
-    if (!ssr && !hydrated) return fallback;
+    const shown = typeof fallback === 'function' ? fallback(props) : fallback;
+    if (!ssr && !hydrated) return shown;
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={shown}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -15,10 +15,14 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { MarketBoard } from './market-board';
 import { OutrightBoard, Scoreboard } from './scoreboard';
+import { WinnerPollPlaceholder } from './winner-poll-frame';
 import styles from './match-view.module.css';
 
-// The winner poll reads through the query library: it loads after the page.
-const WinnerPoll = lazyComponent(() => import('./winner-poll').then((m) => m.WinnerPoll));
+// The winner poll reads through the query library: it loads after the page, its frame drawn in
+// its place meanwhile.
+const WinnerPoll = lazyComponent(() => import('./winner-poll').then((m) => m.WinnerPoll), {
+  fallback: (props: { match: Match }) => <WinnerPollPlaceholder match={props.match} />,
+});
 
 // The bet builder loads when its tab is opened.
 const BetBuilder = lazyComponent(() => import('./bet-builder').then((m) => m.BetBuilder));

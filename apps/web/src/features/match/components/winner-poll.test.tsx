@@ -50,7 +50,13 @@ const signedIn = () =>
     profile: { id: '42' } as ReturnType<typeof usePlayer.getState>['profile'],
   });
 
-const region = () => screen.findByRole('region', { name: en('vote.title') });
+/** The poll once its votes are read (until then its frame holds the place, busy). */
+const region = () =>
+  waitFor(() => {
+    const found = screen.getByRole('region', { name: en('vote.title') });
+    expect(found.getAttribute('aria-busy')).toBeNull();
+    return found;
+  });
 const choices = () => within(screen.getByRole('group', { name: en('vote.title') }));
 /** Each result line as "label share": what the player reads. */
 const resultLines = () =>
@@ -81,7 +87,16 @@ describe('the winner poll before the player voted', () => {
     renderPage(<WinnerPoll match={match} />);
     await settle();
     expect(api.sent).toEqual([]);
-    expect(screen.queryByRole('region')).toBeNull();
+    // Its frame keeps the place meanwhile: the same choices, not yet to be pressed.
+    const frame = screen.getByRole('region', { name: en('vote.title') });
+    expect(frame.getAttribute('aria-busy')).toBe('true');
+    const buttons = choices().getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Arsenal',
+      en('vote.draw'),
+      'Chelsea',
+    ]);
+    expect(buttons.every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
   });
 
   it('asks a visitor to sign in instead of voting', async () => {

@@ -14,9 +14,16 @@ import { isEvent } from '@/lib/live/realtime-events';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { usePlayer } from '@/lib/session/player-store';
 import { castVote, votePollQuery } from '../api/vote';
+import {
+  PollChoices,
+  useOutcomeLabel,
+  WinnerPollFrame,
+  WinnerPollPlaceholder,
+  type PollOutcome,
+} from './winner-poll-frame';
 import styles from './winner-poll.module.css';
 
-type Outcome = VoteResults['outcomes'][number];
+type Outcome = PollOutcome;
 
 function Results({
   results,
@@ -71,6 +78,7 @@ function WinnerPollBody({ match }: { match: Match }) {
   );
   const query = votePollQuery(predictionId, playerId);
   const poll = useQuery({ ...query, enabled: auth !== 'UNKNOWN', meta: { inlineError: true } });
+  const label = useOutcomeLabel(match);
   const setResults = (results: VoteResults) =>
     client.setQueriesData<VotePoll>({ queryKey: ['vote', predictionId] }, (current) =>
       current ? { ...current, results } : current,
@@ -98,20 +106,13 @@ function WinnerPollBody({ match }: { match: Match }) {
       reportFailure(error, true);
     },
   });
-  if (!poll.data) return null;
+  // A poll that could not be read leaves the page; one being read keeps its place.
+  if (poll.isError) return null;
+  if (!poll.data) return <WinnerPollPlaceholder match={match} />;
   const { results, vote: mine } = poll.data;
-  const label = (outcome: Outcome) =>
-    outcome === 'home'
-      ? (match.competitors.home?.name ?? '')
-      : outcome === 'away'
-        ? (match.competitors.away?.name ?? '')
-        : intl.formatMessage({ id: 'vote.draw' });
   const showResults = mine !== null || !results.open;
   return (
-    <section className={styles.poll} aria-labelledby={`poll-${match.id}`}>
-      <h2 id={`poll-${match.id}`} className={styles.heading}>
-        {intl.formatMessage({ id: 'vote.title' })}
-      </h2>
+    <WinnerPollFrame match={match}>
       {showResults ? (
         <>
           {!results.open ? (
@@ -120,24 +121,17 @@ function WinnerPollBody({ match }: { match: Match }) {
           <Results results={results} chosen={mine?.data.outcome ?? null} label={label} />
         </>
       ) : (
-        <div className={styles.choices} role="group" aria-labelledby={`poll-${match.id}`}>
-          {results.outcomes.map((outcome) => (
-            <button
-              key={outcome}
-              type="button"
-              className={styles.choice}
-              disabled={vote.isPending}
-              onClick={() => {
-                if (!playerId) return useAuthModal.getState().open({ modal: 'sign_in' });
-                vote.mutate(outcome);
-              }}
-            >
-              <bdi>{label(outcome)}</bdi>
-            </button>
-          ))}
-        </div>
+        <PollChoices
+          match={match}
+          outcomes={results.outcomes}
+          disabled={vote.isPending}
+          onChoose={(outcome) => {
+            if (!playerId) return useAuthModal.getState().open({ modal: 'sign_in' });
+            vote.mutate(outcome);
+          }}
+        />
       )}
-    </section>
+    </WinnerPollFrame>
   );
 }
 
