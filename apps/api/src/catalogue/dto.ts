@@ -1,6 +1,12 @@
 // Maps in-memory records to the contract shapes the API answers with.
-import type { Category, Market, Match, Sport, Tournament } from '@sportsbook/contracts';
-import { MATCH_TOP_MARKETS } from '@sportsbook/contracts';
+import {
+  MATCH_TOP_MARKETS,
+  type Category,
+  type Market,
+  type Match,
+  type Sport,
+  type Tournament,
+} from '@sportsbook/contracts';
 import { ODDS_DIVISOR, MARKET_STATUS } from '@sportsbook/domain';
 import { localCompetitor, nameIn } from './localised-names';
 import type { MarketRecord, MatchRecord } from './records';

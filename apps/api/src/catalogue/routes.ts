@@ -11,6 +11,7 @@ import {
   matchesQuerySchema,
   matchHistorySchema,
   matchSchema,
+  MAX_TOP_MARKETS,
   paginated,
   searchQuerySchema,
   sportSchema,
@@ -154,7 +155,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Matches with their main and secondary markets',
         description:
           'Each match carries its main and secondary markets; `top_markets` (0 by default, up to ' +
-          '10) asks for that many of its other most balanced markets too.',
+          `${MAX_TOP_MARKETS}) asks for that many of its other most balanced markets too.`,
         querystring: matchesQuerySchema,
         response: { 200: paginated(matchSchema) },
       },

@@ -23,16 +23,14 @@ import {
 } from './winner-poll-frame';
 import styles from './winner-poll.module.css';
 
-type Outcome = PollOutcome;
-
 function Results({
   results,
   chosen,
   label,
 }: {
   results: VoteResults;
-  chosen: Outcome | null;
-  label: (outcome: Outcome) => string;
+  chosen: PollOutcome | null;
+  label: (outcome: PollOutcome) => string;
 }) {
   const intl = useIntl();
   return (
@@ -93,7 +91,7 @@ function WinnerPollBody({ match }: { match: Match }) {
     [match.id, predictionId],
   );
   const vote = useMutation({
-    mutationFn: (outcome: Outcome) => castVote(predictionId, { outcome }),
+    mutationFn: (outcome: PollOutcome) => castVote(predictionId, { outcome }),
     onSuccess: (answer) => client.setQueryData(query.queryKey, answer),
     onError: (error) => {
       if (error instanceof ClientApiError && error.status === 409) {
