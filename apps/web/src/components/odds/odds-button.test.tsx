@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { liveCatalogue, liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
 import { MatchChannel } from '@/lib/live/live-updates';
 import { useSettings } from '@/lib/settings-store';
@@ -184,6 +184,37 @@ describe('the price button flashes a live price change (odds-change constant 200
     expect(priceOf(draw!)).toBe('3.40');
     expect((draw!.lastElementChild as HTMLElement).dataset.flash).toBeUndefined();
     expect(priceOf(away!)).toBe('3.20');
+  });
+
+  it('clears a finished flash in the tick that draws the next move, after asking where the row is', async () => {
+    // Cleared before the question, the flash would leave styles to recompute and the question
+    // would have the browser restyle and lay out the page on the spot, then again for the frame.
+    onTestFinished(() => void vi.restoreAllMocks());
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const flashWhenAsked: Array<string | undefined> = [];
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function () {
+      flashWhenAsked.push((home()!.lastElementChild as HTMLElement).dataset.flash);
+      return { top: 0, bottom: 60 } as DOMRect;
+    });
+    seedAsTheMatchPageDoes();
+    renderPage(
+      <div data-skippable="">
+        <MarketOutcomes match={match} market={market} competitors={['Arsenal', 'Chelsea']} />
+      </div>,
+    );
+    const home = () => screen.getAllByRole('button')[0];
+    realtime.markets([{ ...market, outcomes: [{ id: '1', active: true, odds: 2.5 }] }]);
+    await settle();
+    expect((home()!.lastElementChild as HTMLElement).dataset.flash).toBe('up');
+
+    now += 2500;
+    realtime.markets([{ ...market, outcomes: [{ id: '2', active: true, odds: 3.6 }] }]);
+    await settle();
+    expect(flashWhenAsked).toEqual([undefined, 'up']);
+    const [first, draw] = screen.getAllByRole('button');
+    expect((first!.lastElementChild as HTMLElement).dataset.flash).toBeUndefined();
+    expect((draw!.lastElementChild as HTMLElement).dataset.flash).toBe('up');
   });
 
   it('shows the price the store holds when a button mounts after the price moved', () => {

@@ -31,11 +31,14 @@ const privateHandlers = new Map<string, Set<(event: PrivateEvent) => void>>();
  * A message carries a tick's events (the worker gathers them): they are applied in the task that
  * receives it, so every price they move is drawn in the next frame's one restyle and one paint,
  * with the flashes that have run their time cleared in the same frame; a message that moves
- * nothing on screen asks for no frame at all.
+ * nothing on screen asks for no frame at all. The flashes are cleared after the prices are
+ * written (rows-in-view.ts writes them in a microtask the first move queues, after asking where
+ * their rows are): cleared before, they would leave styles to recompute, and that question would
+ * have the browser restyle and lay out the page on the spot, then again for the frame.
  */
 function receive(events: LiveEvent[]) {
-  sweepFlashes();
   for (const event of events) liveCatalogue.apply(event);
+  queueMicrotask(sweepFlashes);
 }
 
 function setState(next: ConnectionState) {

@@ -69,14 +69,24 @@ describe('writes to rows out of view', () => {
     writeWhenSeen(element, () => log.push('write 1'));
     writeWhenSeen(element, (now) => log.push(`write 2 ${now}`));
     await endOfTurn();
-    expect(log).toEqual(['asked a', 'asked a']);
+    expect(log).toEqual(['asked a']);
     fire('scroll');
-    expect(log).toHaveLength(3);
+    expect(log).toHaveLength(2);
     far.top = 500;
     fire('scroll');
-    expect(log.slice(3)).toEqual(['asked a', 'write 2 false']);
+    expect(log.slice(2)).toEqual(['asked a', 'write 2 false']);
     fire('scroll');
-    expect(log).toHaveLength(5);
+    expect(log).toHaveLength(4);
+  });
+
+  it('asks a row once in a turn however many of its prices move', async () => {
+    const { writeWhenSeen } = await load();
+    const shared = row('a', 100);
+    writeWhenSeen(price(shared), () => log.push('write 1'));
+    writeWhenSeen(price(shared), () => log.push('write 2'));
+    writeWhenSeen(price(row('b', 3000)), () => log.push('write b'));
+    await endOfTurn();
+    expect(log).toEqual(['asked a', 'asked b', 'write 1', 'write 2']);
   });
 
   it('also looks again when the window is resized or the browser draws a row', async () => {

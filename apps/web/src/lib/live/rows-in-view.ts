@@ -81,9 +81,14 @@ function flush() {
   queuedElements = [];
   queuedWrites = [];
   const height = window.innerHeight;
+  // A tick moves several prices of one row: each row is asked once.
+  const seen = new Map<Element, boolean>();
   const rows = elements.map((element) => {
     const row = rowOfElement(element);
-    return row && !inView(row, height) ? row : null;
+    if (!row) return null;
+    let visible = seen.get(row);
+    if (visible === undefined) seen.set(row, (visible = inView(row, height)));
+    return visible ? null : row;
   });
   for (let i = 0; i < elements.length; i++) {
     const row = rows[i];
