@@ -26,6 +26,8 @@ const holds = new Map<string, number>();
 const channelHandlers = new Map<string, Set<(event: PrivateEvent) => void>>();
 /** Held private channels and who listens on each. */
 const privateHandlers = new Map<string, Set<(event: PrivateEvent) => void>>();
+/** Private channels subscribed on the connection as it is now (their subscribed event told). */
+const subscribedPrivate = new Set<string>();
 
 /**
  * A message carries a tick's events (the worker gathers them): they are applied in the task that
@@ -44,6 +46,8 @@ function receive(events: LiveEvent[]) {
 function setState(next: ConnectionState) {
   if (state === next) return;
   state = next;
+  // A connection that is back subscribes its private channels again, and says so.
+  if (next !== 'connected') subscribedPrivate.clear();
   stateListeners.forEach((listener) => listener());
 }
 
@@ -60,6 +64,7 @@ function onWorkerMessage({ data }: MessageEvent<FromWorker>) {
     case 'channel-event':
       return channelHandlers.get(data.channel)?.forEach((handler) => handler(data.event));
     case 'private-subscribed':
+      subscribedPrivate.add(data.channel);
       return privateHandlers
         .get(data.channel)
         ?.forEach((handler) => handler({ event_name: PRIVATE_SUBSCRIBED, message: {} }));
@@ -149,6 +154,7 @@ export function setConnectionSession(playerId: string | null): void {
   const previous = session;
   session = next;
   if (previous === undefined || previous === next || !worker) return;
+  subscribedPrivate.clear();
   worker.postMessage({ type: 'session' } satisfies ToWorker);
   if (next === '') return;
   const own = channels.user(next);
@@ -188,6 +194,16 @@ export function holdPrivateChannel(
     const current = privateHandlers.get(channel);
     if (!current?.delete(onEvent) || current.size > 0) return;
     privateHandlers.delete(channel);
+    subscribedPrivate.delete(channel);
     send({ type: 'release-private', channel });
   };
+}
+
+/**
+ * Whether the player's private channel is subscribed already. A listener that joins a channel
+ * someone else holds does not hear its subscribed event again: what it would catch up on at that
+ * event (what was published before it listened), it reads when it joins.
+ */
+export function privateChannelSubscribed(playerId: string): boolean {
+  return subscribedPrivate.has(channels.user(playerId));
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { Bonus } from '@sportsbook/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getQueryClient } from '@/components/providers/query-provider';
+import { holdPrivateChannel } from '@/lib/live/connection';
 import { usePlayer } from '@/lib/session/player-store';
 import { fakeApi } from '@/testing/fake-api';
 import { fakeRealtime } from '@/testing/fake-realtime';
@@ -146,6 +147,18 @@ describe('bonus toasts of a signed-in player', () => {
     realtime.subscribed(CHANNEL);
     await settle();
     expect(shown()).toHaveLength(1);
+  });
+
+  it('catches up when it joins a channel subscribed before it was there', async () => {
+    api.on('POST', '/api/sb/bonuses', { body: { data: [freebet({ id: '9', name: 'Missed' })] } });
+    // The slip's listener holds the player's channel first, and hears it subscribed.
+    onTestFinished(holdPrivateChannel('42', () => undefined));
+    realtime.subscribed(CHANNEL);
+    renderPage(<BonusToasts locale="en" />);
+    const shown = () => within(toasts()).queryAllByTestId('bonus-toast');
+    await waitFor(() => expect(shown()).toHaveLength(1));
+    expect(shown()[0]!.textContent).toContain('Missed');
+    expect(api.sentTo('POST', '/api/sb/bonuses')).toHaveLength(1);
   });
 
   it('leaves a promo code redeemed on the page to the page, whenever its event arrives', async () => {

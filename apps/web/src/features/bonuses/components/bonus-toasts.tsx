@@ -9,7 +9,11 @@ import { useIntl } from 'react-intl';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Locale } from '@/lib/i18n/locales';
-import { holdPrivateChannel, PRIVATE_SUBSCRIBED } from '@/lib/live/connection';
+import {
+  holdPrivateChannel,
+  PRIVATE_SUBSCRIBED,
+  privateChannelSubscribed,
+} from '@/lib/live/connection';
 import { isEvent } from '@/lib/live/realtime-events';
 import { usePlayer } from '@/lib/session/player-store';
 import { getBonusesById, getNewestBonuses } from '../api/bonuses';
@@ -131,19 +135,18 @@ function BonusToastsBody({ locale }: { locale: Locale }) {
       }, BONUS_LIST_REFRESH_MS);
       pending.add(timer);
     };
+    // The channel keeps no history: a bonus issued before it was subscribed (just after the page
+    // opened or signed in, or while the connection was down) is read once it is.
+    const catchUp = () =>
+      getNewestBonuses(intl.locale)
+        .then((newest) => {
+          const missed = newest.filter((bonus) => Date.parse(bonus.issued_at) >= since);
+          missed.sort((a, b) => Date.parse(a.issued_at) - Date.parse(b.issued_at));
+          missed.forEach(show);
+        })
+        .catch(() => {});
     const release = holdPrivateChannel(playerId, (event) => {
-      if (event.event_name === PRIVATE_SUBSCRIBED) {
-        // The channel keeps no history: a bonus issued before it was subscribed (just after the
-        // page opened or signed in, or while the connection was down) is read now.
-        getNewestBonuses(intl.locale)
-          .then((newest) => {
-            const missed = newest.filter((bonus) => Date.parse(bonus.issued_at) >= since);
-            missed.sort((a, b) => Date.parse(a.issued_at) - Date.parse(b.issued_at));
-            missed.forEach(show);
-          })
-          .catch(() => {});
-        return;
-      }
+      if (event.event_name === PRIVATE_SUBSCRIBED) return void catchUp();
       if (!isEvent<BonusIssued>(event, 'bonus_issued')) return;
       const { bonus } = event.message;
       if (!show(bonus)) return;
@@ -154,6 +157,9 @@ function BonusToastsBody({ locale }: { locale: Locale }) {
         })
         .catch(() => {});
     });
+    // Subscribed before these toasts were here (the slip's channel listener comes first): its
+    // subscribed event has passed, so they catch up now.
+    if (privateChannelSubscribed(playerId)) void catchUp();
     return () => {
       listening = false;
       release();
