@@ -166,6 +166,15 @@ describe('entering the stake', () => {
     expect(page.slip.getByRole('alert').textContent).toBe(en('betslip.stake.too_precise'));
   });
 
+  it('places nothing while the amount cannot be read (no stake kept from the last good one)', async () => {
+    const page = renderMatchesAndSlip();
+    await page.pick(/Arsenal to win/);
+    await page.typeStake('1e5');
+    expect(page.slip.getByRole('alert').textContent).toBe(en('betslip.stake.not_a_number'));
+    expect(useTicket.getState().ticket.bets[0]?.stake).toBe(0);
+    expect(page.total('Total stake')).toBe('€0.00');
+  });
+
   it('clears the error and the stake when the field is emptied', async () => {
     const page = renderMatchesAndSlip();
     await page.pick(/Arsenal to win/);

@@ -92,10 +92,23 @@ describe('a stake that cannot be read says why, tied to the field', () => {
     expect(page.field().getAttribute('aria-describedby')).toBe(alert.id);
   });
 
-  it('keeps the last good stake while the text cannot be read', async () => {
+  it('stakes nothing while the text cannot be read, and keeps the text to correct', async () => {
     const page = renderStake();
     await page.user.type(page.field(), '5x');
+    expect(page.onChange).toHaveBeenLastCalledWith(0);
+    expect(page.field()).toHaveProperty('value', '5x');
+    expect(screen.getByRole('alert').textContent).toBe(en('betslip.stake.not_a_number'));
+    await page.user.type(page.field(), '{Backspace}');
     expect(page.onChange).toHaveBeenLastCalledWith(5_00);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes a stake set from outside over text that cannot be read, and drops the error', async () => {
+    const page = renderStake();
+    await page.user.type(page.field(), '1e5');
+    page.setFromOutside(10_00);
+    expect(await screen.findByDisplayValue('10.00')).toBe(page.field());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('sets the stake to 0 when the field is emptied', async () => {

@@ -33,10 +33,13 @@ export function StakeInput({
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     // The stake changed from outside (quick stakes, currency change): show it, unless the text
-    // typed already says the same amount.
+    // typed already says the same amount (text that cannot be read says none).
     setShown(value);
     const parsed = parseStake(text, info);
-    if (!parsed.ok || parsed.value !== value) setText(value > 0 ? toMajor(value, info) : '');
+    if ((parsed.ok ? parsed.value : 0) !== value) {
+      setText(value > 0 ? toMajor(value, info) : '');
+      setError(null);
+    }
   }
   return (
     <div className={styles.stake}>
@@ -65,7 +68,10 @@ export function StakeInput({
               setError(null);
               onChange(minorUnits(0));
             } else {
+              // What the field says cannot be staked: nothing is, until it reads as an amount
+              // (the last good amount kept would be placed under an error saying otherwise).
               setError(intl.formatMessage({ id: `betslip.stake.${parsed.reason}` }));
+              onChange(minorUnits(0));
             }
           }}
         />
