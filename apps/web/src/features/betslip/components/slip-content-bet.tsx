@@ -38,6 +38,11 @@ export interface SlipBetProps {
   showType: boolean;
   /** The server's reason this bet was refused, if it was. */
   refusal: string | undefined;
+  /**
+   * The bet as accepting the slip's changes makes it, while they wait for the player: its odds
+   * and win are shown, being what an accept places.
+   */
+  terms?: BetSlipBet | undefined;
   busy: boolean;
   loggedIn: boolean;
   /** The active account's balance: Max stake never fills more than it. */
@@ -71,7 +76,7 @@ export function SlipBet(props: SlipBetProps) {
   const showAlert = useAlerts((s) => s.show);
   const [loadingMax, setLoadingMax] = useState(false);
   // The odds and win the bet will be stored at: a limit's warn action caps them.
-  const terms = acceptedBetTerms(bet, { limits });
+  const terms = acceptedBetTerms(props.terms ?? bet, { limits });
   const odds = terms.odds;
   const restrictions = betRestrictions(bet, limits, fiat);
   const limitOf = (restriction: Restriction) => limitText(restriction, money, format);

@@ -163,6 +163,24 @@ describe('odds changes and the receipt', () => {
     expect(sent!.body).toMatchObject({ bets: [{ selections: [{ odds: 1.95 }] }] });
   });
 
+  it('shows the win at the changed price before it is accepted: what accepting places', async () => {
+    await signIn(sbSettings({ auto_accept_odds_change: 'none' }));
+    api.on('POST', '/api/sb/bets', placedAnswer({ odds: 1.95 }));
+    const page = renderMatchesAndSlip();
+    await page.pick(/Arsenal to win/);
+    await page.typeStake('10');
+    expect(page.total('Potential win')).toBe('€21.00');
+    realtime.markets([{ ...arsenalMarket, outcomes: [{ id: '1', active: true, odds: 1.95 }] }]);
+    await settle();
+    expect(useTicket.getState().ticket.ticketState).toBe('ODDS_CHANGED');
+    expect(page.total('Potential win')).toBe('€19.50');
+    expect(page.stakeField('To win')).toHaveProperty('value', '19.50');
+    await page.user.click(page.slip.getByRole('button', { name: 'Accept and place · €10.00' }));
+    await waitFor(() => expect(page.slip.getByText('Bet placed')).toBeTruthy());
+    const [sent] = api.sentTo('POST', '/api/sb/bets');
+    expect(sent!.body).toMatchObject({ bets: [{ stake: { value: 10_00 } }] });
+  });
+
   it('offers to accept and place after a refusal during which a market was suspended', async () => {
     await signIn();
     const refusal = heldReply({ status: 422, body: { code: 'MARKET_SUSPENDED', message: 'x' } });

@@ -24,17 +24,22 @@ import styles from './betslip.module.css';
 
 export function SlipPlace({
   ticket,
+  accepted,
   loggedIn,
   balance,
   limits,
   invalid,
   blocked,
-  selectionsToReview,
   showError,
   money,
   act,
 }: {
   ticket: Ticket;
+  /**
+   * The ticket as accepting its changes makes it, while changes wait for the player (else
+   * null): the totals and the accept buttons say what that places.
+   */
+  accepted: Ticket | null;
   loggedIn: boolean;
   balance: MinorUnits | undefined;
   /** The site's limits: a warn action caps the win shown, as the API stores it. */
@@ -43,8 +48,6 @@ export function SlipPlace({
   invalid: boolean;
   /** Whether a stake or limit the API refuses stands, whatever the odds. */
   blocked: boolean;
-  /** Whether a selection changed, was suspended or is no longer available. */
-  selectionsToReview: boolean;
   /** Whether the placement error is told here (not only under each bet). */
   showError: boolean;
   money: (value: number) => string;
@@ -56,24 +59,22 @@ export function SlipPlace({
   const busy = ticket.inProgress;
   // What placing stakes, by the rule the API books (a system's lines, not the rest), and what of
   // it the balance pays (a freebet's stake is the bonus's).
-  const debit = ticketStake(ticket.bets);
-  const freebetStake = debit - ticketDebit(ticket.bets);
-  const potential = ticket.bets.reduce(
+  const bets = (accepted ?? ticket).bets;
+  const debit = ticketStake(bets);
+  const freebetStake = debit - ticketDebit(bets);
+  const potential = bets.reduce(
     (sum, bet) => sum + acceptedBetTerms(bet, { limits }).potentialWin,
     0,
   );
   const overBalance =
-    loggedIn && balance !== undefined && debit > 0 && exceedsBalance(ticket.bets, balance);
+    loggedIn && balance !== undefined && debit > 0 && exceedsBalance(bets, balance);
   // Deposit as the account menu offers it: the quick-deposit dialog, else the platform's page.
   const statuses = usePlayer((s) => s.profile?.statuses);
   const quickDeposit = offersQuickDeposit(features?.features, statuses);
   const placeLabel = intl.formatMessage({ id: 'betslip.place' }, { stake: money(debit) });
   const newOdds = ticket.ticketState === 'ERROR' && ticket.error?.wrongOdds === true;
   // A refusal after which a selection changed or closed is never a dead end: accept and go on.
-  const oddsToAccept =
-    ticket.ticketState === 'ODDS_CHANGED' ||
-    newOdds ||
-    (ticket.ticketState === 'ERROR' && selectionsToReview);
+  const oddsToAccept = accepted !== null;
   // A used-up session or activity limit stops betting in every tab, with its reason shown.
   const playTimeBlock = usePlayTime((s) => s.blocked);
   const stoppedId = useId();

@@ -8,9 +8,11 @@ import {
   formatMoney,
   limitsFromSettings,
   minorUnits,
+  reduceTicket,
   slipInvalidReason,
   systemTypeLabel,
   type BetSlipBet,
+  type Ticket,
 } from '@sportsbook/domain';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -47,9 +49,21 @@ const NO_LIMITS = { maxStakeLimit: { fiat: [], crypto: [] } };
 /** Until the settings arrive: the site's usual recommended stakes, in hundredths. */
 const DEFAULT_STAKES = [500, 1_000, 2_500, 5_000];
 
+/** Whether the slip waits for the player to accept changed, closed or missing selections. */
+const oddsToAccept = (ticket: Ticket, selectionsToReview: boolean) =>
+  ticket.ticketState === 'ODDS_CHANGED' ||
+  (ticket.ticketState === 'ERROR' && (ticket.error?.wrongOdds === true || selectionsToReview));
+
+/** The bet of `accepted` that `bet` becomes once its changes are accepted (none: it goes). */
+const acceptedFormOf = (bet: BetSlipBet, accepted: Ticket) =>
+  accepted.bets.find((candidate) =>
+    candidate.selections.some((s) => bet.selections.some((own) => own.id === s.id)),
+  );
+
 export function SlipContent({ locale }: { locale: string }) {
   const intl = useIntl();
   const ticket = useTicket((s) => s.ticket);
+  const context = useTicket((s) => s.context);
   const setContext = useTicket((s) => s.setContext);
   const { act } = useTicketActions(locale);
   const player = usePlayer();
@@ -108,6 +122,14 @@ export function SlipContent({ locale }: { locale: string }) {
       betRestrictions(bet, limits, info.fiat).some((r) => r.severity === 'reject'),
     );
   const balance = loggedIn && account ? minorUnits(account.balance) : undefined;
+  // While changes wait to be accepted, odds, wins and totals are shown as accepting makes them:
+  // what either accept button places, not the prices agreed before.
+  const accepting = oddsToAccept(ticket, invalid === 'selection_needs_attention');
+  const accepted = useMemo(
+    () =>
+      accepting ? reduceTicket(ticket, { type: 'accept_odds_changes' }, context).ticket : null,
+    [accepting, ticket, context],
+  );
   const stakeRef = useStakeFocus();
   const multiSingle = ticket.bets.length > 1 && ticket.bets.every((b) => b.betType === 'single');
   const currentType = multiSingle ? 'single' : (ticket.bets[0]?.betType ?? 'single');
@@ -207,6 +229,7 @@ export function SlipContent({ locale }: { locale: string }) {
               : intl.formatMessage({ id: 'betslip.stake' })
           }
           refusal={ticket.error?.betMessages[index]}
+          terms={accepted ? acceptedFormOf(bet, accepted) : undefined}
           busy={busy}
           loggedIn={loggedIn}
           balance={balance}
@@ -225,11 +248,11 @@ export function SlipContent({ locale }: { locale: string }) {
           <SlipPlace
             limits={limits}
             ticket={ticket}
+            accepted={accepted}
             loggedIn={loggedIn}
             balance={balance}
             invalid={invalid !== undefined}
             blocked={blocked}
-            selectionsToReview={invalid === 'selection_needs_attention'}
             showError={!explainedPerBet}
             money={money}
             act={act}
