@@ -15,7 +15,11 @@ interface Refusal {
   data?: Record<string, unknown>;
 }
 
-/** Writes limit_reached for a refusal by a money limit (other refusals are left alone). */
+/**
+ * Writes limit_reached for a refusal by a money limit that is used up (other refusals are left
+ * alone): a deposit or stake larger than what the limit has left is refused with that amount,
+ * which the refusal itself tells; the notice says the limit is used up until the period ends.
+ */
 export async function noticeLimitRefusal(
   notifications: Notifications,
   playerId: string,
@@ -26,6 +30,7 @@ export async function noticeLimitRefusal(
   const type = String(refusal.data?.type ?? '');
   const period = String(refusal.data?.period ?? '') as LimitPeriod;
   if (!['day', 'week', 'month'].includes(period)) return;
+  if (Number(refusal.data?.remaining) > 0) return;
   await notifications.notify(
     limitReached(playerId, { type, period, periodStart: periodStart(period, now) }),
   );

@@ -243,12 +243,29 @@ describe.each(databaseKinds)('notifications API on %s', (kind) => {
     expect(rows).toEqual([]);
   });
 
-  it('a limit that refuses a deposit or a stake is told once per limit and period', async () => {
+  it('a used-up limit that refuses a deposit or a stake is told once per limit and period', async () => {
     const { client } = await signUp(t.app);
     await client.post('/api/platform/player/deposits', { amount: 5_000, currency: 'EUR' });
     const limit = (type: string, value: number) =>
       client.post('/api/platform/user_limits', { type, period: 'day', value });
+    const told = async () => (await list(client)).data.filter((n) => n.type === 'limit_reached');
     expect((await limit('deposit', 6_000)).statusCode).toBe(201);
+    // More than the 1,000 left is refused, and the refusal says what is left: the limit is not
+    // used up, so nothing says it is.
+    const over = await client.post('/api/platform/player/deposits', {
+      amount: 2_000,
+      currency: 'EUR',
+    });
+    expect(over.json()).toMatchObject({
+      code: 'DEPOSIT_LIMIT_EXCEEDED',
+      data: { remaining: 1_000 },
+    });
+    expect(await told()).toEqual([]);
+    const rest = await client.post('/api/platform/player/deposits', {
+      amount: 1_000,
+      currency: 'EUR',
+    });
+    expect(rest.statusCode).toBeLessThan(300);
     for (let i = 0; i < 2; i++) {
       const refused = await client.post('/api/platform/player/deposits', {
         amount: 2_000,
@@ -256,8 +273,7 @@ describe.each(databaseKinds)('notifications API on %s', (kind) => {
       });
       expect(refused.json().code).toBe('DEPOSIT_LIMIT_EXCEEDED');
     }
-    const told = (await list(client)).data.filter((n) => n.type === 'limit_reached');
-    expect(told).toEqual([
+    expect(await told()).toEqual([
       expect.objectContaining({
         title: 'notification.limit_reached.deposit.title',
         object_type: 'limit',
@@ -270,7 +286,10 @@ describe.each(databaseKinds)('notifications API on %s', (kind) => {
     const match = prematchMatches(t)[matchIndex++]!;
     const refused = await place(client, [bet([pick(match)], 1_000)]);
     expect(JSON.stringify(refused.json())).toContain('WAGER_LIMIT_EXCEEDED');
-    await place(client, [bet([pick(match)], 1_000)]);
+    expect((await told()).filter((n) => n.object_id === 'wager:day')).toEqual([]);
+    expect((await place(client, [bet([pick(match)], 500)])).statusCode).toBeLessThan(300);
+    await place(client, [bet([pick(prematchMatches(t)[matchIndex++]!)], 100)]);
+    await place(client, [bet([pick(prematchMatches(t)[matchIndex++]!)], 100)]);
     const wager = (await list(client)).data.filter((n) => n.object_id === 'wager:day');
     expect(wager).toHaveLength(1);
     expect(wager[0]!.title).toBe('notification.limit_reached.wager.title');
