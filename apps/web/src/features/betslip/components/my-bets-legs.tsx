@@ -103,7 +103,8 @@ export function BetLegs({ bet }: { bet: ServerBetBody }) {
                 )}
               </strong>{' '}
               · {names.market({ ...market, name: leg.market.name }, undefined, { home, away })} ·{' '}
-              {leg.match.name}
+              {/* The stored name joins the sides in English: the page's language joins them. */}
+              {away ? intl.formatMessage({ id: 'match.vs' }, { home, away }) : leg.match.name}
             </span>
             <span className={styles.legMeta}>
               <Kickoff start={leg.match.start_time} />
