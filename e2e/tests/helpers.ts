@@ -228,7 +228,7 @@ export async function placeSingle(
   page: Page,
   match: ApiMatch,
   { outcome = 0, stake = 100 }: { outcome?: number; stake?: number } = {},
-): Promise<{ id: string; status: string } | null> {
+): Promise<{ id: string; ref: string; status: string } | null> {
   const market = match.main_market;
   const picked = market?.outcomes[outcome];
   if (!market || !picked) throw new Error(`match ${match.id} has no such outcome`);
@@ -253,10 +253,12 @@ export async function placeSingle(
     },
     timeout: 30_000,
   });
-  const placed = (await res.json()) as { data?: Array<{ id: string; status: string }> };
+  const placed = (await res.json()) as {
+    data?: Array<{ id: string; ref: string; status: string }>;
+  };
   const bet = placed.data?.[0];
   return res.ok() && bet && bet.status !== 'rejected'
-    ? { id: String(bet.id), status: bet.status }
+    ? { id: String(bet.id), ref: bet.ref, status: bet.status }
     : null;
 }
 

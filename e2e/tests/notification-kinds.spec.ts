@@ -125,7 +125,8 @@ test.describe('notification kinds', () => {
     await expect.poll(() => unreadNotifications(page), { timeout: 20_000 }).toBe(before + 1);
     const { newest } = await openPanel(page);
     await expect(newest).toContainText('Cash-out offer');
-    await expect(newest).toContainText(new RegExp(`Bet #${bet!.id} can be cashed out for €`));
+    // Named by the reference My bets shows.
+    await expect(newest).toContainText(new RegExp(`Bet ${bet!.ref} can be cashed out for €`));
     await expectAccessible(page, 'dialog[open]');
     await closePanel(page);
 

@@ -4,7 +4,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CashoutOfferAlerts, type OfferedBet } from './cashout-offer-alerts';
 
-const bet = (id: number): OfferedBet => ({ id, playerId: `p${id}`, currency: 'EUR', stake: 100 });
+const bet = (id: number): OfferedBet => ({
+  id,
+  ref: `REF${id}`,
+  playerId: `p${id}`,
+  currency: 'EUR',
+  stake: 100,
+});
 
 function alerts(keep: number) {
   const notifications = {

@@ -15,6 +15,7 @@ export const TOLD_BETS_KEPT = 50_000;
 
 export interface OfferedBet {
   id: number;
+  ref: string;
   playerId: string;
   currency: string;
   stake: number;

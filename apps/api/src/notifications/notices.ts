@@ -17,6 +17,8 @@ export interface NotificationInput {
 
 interface SettledBet {
   id: number;
+  /** The reference the player knows the bet by (My bets, the receipt). */
+  ref: string;
   playerId: string;
   currency: string;
   result: string | null;
@@ -34,7 +36,7 @@ export function betSettled(bet: SettledBet): NotificationInput {
     variant,
     objectType: 'bet',
     objectId: String(bet.id),
-    params: { bet_id: String(bet.id), amount: paid, currency: bet.currency },
+    params: { bet_id: String(bet.id), bet_ref: bet.ref, amount: paid, currency: bet.currency },
     // A results correction settles again: a new notice with the new outcome.
     ref: `bet:${bet.id}:settlement:${bet.settlements}`,
   };
@@ -43,6 +45,7 @@ export function betSettled(bet: SettledBet): NotificationInput {
 /** A cash-out completed at the value the player accepted. */
 export function cashoutDone(bet: {
   id: number;
+  ref: string;
   playerId: string;
   currency: string;
   winAmount: number | null;
@@ -53,14 +56,19 @@ export function cashoutDone(bet: {
     variant: 'done',
     objectType: 'bet',
     objectId: String(bet.id),
-    params: { bet_id: String(bet.id), amount: bet.winAmount ?? 0, currency: bet.currency },
+    params: {
+      bet_id: String(bet.id),
+      bet_ref: bet.ref,
+      amount: bet.winAmount ?? 0,
+      currency: bet.currency,
+    },
     ref: `bet:${bet.id}:cashout`,
   };
 }
 
 /** A cash-out offer that reached the player's threshold: told once per bet. */
 export function cashoutOffer(
-  bet: { id: number; playerId: string; currency: string },
+  bet: { id: number; ref: string; playerId: string; currency: string },
   offer: number,
   threshold: number,
 ): NotificationInput {
@@ -70,7 +78,13 @@ export function cashoutOffer(
     variant: 'reached',
     objectType: 'bet',
     objectId: String(bet.id),
-    params: { bet_id: String(bet.id), amount: offer, currency: bet.currency, threshold },
+    params: {
+      bet_id: String(bet.id),
+      bet_ref: bet.ref,
+      amount: offer,
+      currency: bet.currency,
+      threshold,
+    },
     ref: `bet:${bet.id}:cashout_offer`,
   };
 }

@@ -16,6 +16,7 @@ import type { FeedTestApp } from '../../test/catalogue-app';
 import { databaseKinds } from '../../test/databases';
 import { Client, signUp } from '../../test/platform';
 import { notifications as notificationsTable } from './schema';
+import { bets } from '../betting/schema';
 
 const NOTIFICATIONS = '/api/sb/notifications';
 
@@ -89,6 +90,12 @@ describe.each(databaseKinds)('notifications API on %s', (kind) => {
       read: false,
       params: { bet_id: betId, currency: 'EUR' },
     });
+    // Named by the reference the player knows it by (My bets, the receipt).
+    const [stored] = await t.app.database.db
+      .select()
+      .from(bets)
+      .where(eq(bets.id, Number(betId)));
+    expect(first!.params.bet_ref).toBe(stored!.ref);
     expect(first!.params.amount).toBeGreaterThan(1_000);
     expect(await unread(alice)).toBe(before + 1);
     const own = publish.mock.calls.filter(([channel]) => channel === `$user:${aliceId}`);

@@ -64,4 +64,36 @@ describe('the notifications panel', () => {
     await user.click(screen.getByRole('button', { name: en('notifications.close') }));
     expect(close).toHaveBeenCalled();
   });
+
+  it('names a bet by the reference My bets shows, and an older notice by its number', async () => {
+    const settled = (id: number, params: Notification['params']): Notification => ({
+      ...notice(id),
+      title: 'notification.bet_settled.win.title',
+      caption: 'notification.caption.bet',
+      body: 'notification.bet_settled.win.body',
+      type: 'bet_settled',
+      object_type: 'bet',
+      params,
+    });
+    api.on('GET', '/api/sb/notifications', {
+      body: {
+        data: [
+          settled(2, { bet_id: '13', bet_ref: 'LW7FUFRR', amount: 2_500, currency: 'EUR' }),
+          settled(1, { bet_id: '12', amount: 1_000, currency: 'EUR' }),
+        ],
+        pagination: { total: 2, page: 1, limit: 20, last_page: 1 },
+      },
+    });
+    renderPage(<NotificationPanel playerId="p-1" panelId="panel" close={() => undefined} />);
+    expect(
+      await screen.findByText(
+        en('notification.bet_settled.win.body', { bet_ref: 'LW7FUFRR', amount: '€25.00' }),
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        en('notification.bet_settled.win.body', { bet_ref: '#12', amount: '€10.00' }),
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -9,6 +9,9 @@ export function useNotificationText(notification: Notification) {
   const intl = useIntl();
   const { amount, currency, ...rest } = notification.params;
   const values: Record<string, string | number> = { ...rest };
+  // A bet is named by its reference; notices written before they carried it, by their number.
+  if (values.bet_id !== undefined && values.bet_ref === undefined)
+    values.bet_ref = `#${values.bet_id}`;
   if (typeof amount === 'number' && typeof currency === 'string') {
     values.amount = formatMoney(minorUnits(amount), currencyInfo(currency), intl.locale);
   }
