@@ -12,7 +12,7 @@ import {
 } from '../../test/bets';
 import type { FeedTestApp } from '../../test/catalogue-app';
 import { databaseKinds } from '../../test/databases';
-import type { Client } from '../../test/platform';
+import { signUp, type Client } from '../../test/platform';
 
 describe.each(databaseKinds)('max stake of system and bet-builder bets on %s', (kind) => {
   let t: FeedTestApp;
@@ -97,5 +97,30 @@ describe.each(databaseKinds)('max stake of system and bet-builder bets on %s', (
       expect(Math.floor(max * priced.odds) - max).toBeLessThanOrEqual(500);
       await placesUpTo(legs, extra, max, max + 1, 'PAYOUT_LIMIT_EXCEEDED');
     });
+  });
+
+  it("no more than the player's own wager limit has left, in whole shares for a system", async () => {
+    const { client } = await signUp(t.app);
+    await client.post('/api/platform/player/deposits', { amount: 50_000, currency: 'EUR' });
+    const limit = { type: 'wager', period: 'day', value: 2_000 };
+    expect((await client.post('/api/platform/user_limits', limit)).statusCode).toBe(201);
+    const [h, i, j] = prematchMatches(t).slice(7);
+    const single = [pick(h!)];
+    const maxOf = async (body: unknown) =>
+      (await client.post('/api/sb/bets/max-stake', { bets: [body] })).json().data[0].max_stake;
+    expect((await place(client, [bet(single, 500)])).statusCode).toBe(201);
+    expect(await maxOf(bet(single, 1))).toBe(1_500);
+    // 15.00 left over 3 lines: 5.00 a line.
+    const legs = [pick(h!), pick(i!), pick(j!)];
+    expect(await maxOf(bet(legs, 1, { system_id: '2/3' }))).toBe(1_500);
+    expect((await place(client, [bet(single, 1_400)])).statusCode).toBe(201);
+    expect(await maxOf(bet(legs, 1, { system_id: '2/3' }))).toBe(99);
+    expect(await maxOf(bet(single, 1))).toBe(100);
+    // What it answers is placed; a unit more is refused by the limit.
+    expect(JSON.stringify((await place(client, [bet(single, 101)])).json())).toContain(
+      'WAGER_LIMIT_EXCEEDED',
+    );
+    expect((await place(client, [bet(single, 100)])).statusCode).toBe(201);
+    expect(await maxOf(bet(single, 1))).toBe(0);
   });
 });

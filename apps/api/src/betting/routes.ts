@@ -154,8 +154,14 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requirePlayer(request);
-      return { data: maxStakes(app.catalogue.store, app.site.config, request.body.bets) };
+      const playerId = await requirePlayer(request);
+      // No more than the player's own wager and loss limits let through.
+      const room = new Map<string, number>();
+      for (const currency of new Set(request.body.bets.map((bet) => bet.stake.currency))) {
+        const left = await app.userLimits.stakeRoom(app.database.query, playerId, currency);
+        if (left !== null) room.set(currency, left);
+      }
+      return { data: maxStakes(app.catalogue.store, app.site.config, request.body.bets, room) };
     },
   );
 

@@ -1,4 +1,5 @@
 // Tests: tightening against loosening, exclusions, and the limit a stake or deposit breaks.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   exclusionEndsAt,
@@ -6,6 +7,7 @@ import {
   exclusionLengthValid,
   limitChange,
   moneyLimitBreach,
+  moneyLimitRoom,
 } from './limits';
 
 describe('limitChange', () => {
@@ -93,5 +95,38 @@ describe('moneyLimitBreach', () => {
     expect(
       moneyLimitBreach([{ type: 'loss', period: 'day', value: 1000, used: -5000 }], 1000),
     ).toBeNull();
+  });
+});
+
+describe('moneyLimitRoom', () => {
+  it('is the smallest room of the limits, never below 0; none without limits', () => {
+    expect(moneyLimitRoom([])).toBeNull();
+    const limits = [
+      { type: 'wager', period: 'week', value: 5000, used: 4500 },
+      { type: 'loss', period: 'day', value: 1000, used: -2000 },
+    ] as const;
+    expect(moneyLimitRoom(limits)).toBe(500);
+    expect(moneyLimitRoom([{ type: 'wager', period: 'day', value: 1000, used: 1200 }])).toBe(0);
+  });
+
+  it('lets exactly the room through and refuses a unit more', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            type: fc.constantFrom('wager' as const, 'loss' as const),
+            period: fc.constantFrom('day' as const, 'week' as const, 'month' as const),
+            value: fc.integer({ min: 0, max: 1_000_000 }),
+            used: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (limits) => {
+          const room = moneyLimitRoom(limits)!;
+          if (room > 0) expect(moneyLimitBreach(limits, room)).toBeNull();
+          expect(moneyLimitBreach(limits, room + 1)).not.toBeNull();
+        },
+      ),
+    );
   });
 });

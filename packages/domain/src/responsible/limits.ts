@@ -121,5 +121,14 @@ export function moneyLimitBreach(
   return null;
 }
 
+/**
+ * How much more the money limits let through now (the smallest room of any period, never below
+ * 0), or null when none applies: the largest stake a wager or loss limit lets the player place.
+ */
+export function moneyLimitRoom(limits: readonly UsedMoneyLimit[]): number | null {
+  if (limits.length === 0) return null;
+  return Math.min(...limits.map((limit) => Math.max(0, limit.value - Math.max(0, limit.used))));
+}
+
 /** Whether a pending change's cooling-off is over, so the player may confirm it. */
 export const coolingOffOver = (confirmUntil: Date, now: Date): boolean => confirmUntil <= now;

@@ -4,6 +4,7 @@ import {
   exclusionInForce,
   isExclusion,
   moneyLimitBreach,
+  moneyLimitRoom,
   type ActiveExclusion,
   type ExclusionType,
   type MoneyLimitType,
@@ -118,20 +119,13 @@ export async function depositRefusal(
   return breachError(moneyLimitBreach(used, amount), currency);
 }
 
-/**
- * Inside a placement's transaction (raw statements): locks the player, so concurrent placements
- * are checked one after the other, and refuses a stake that an exclusion, a wager limit or a
- * loss limit forbids.
- */
-export async function stakeRefusal(
+/** A player's stake limits in `currency` as they stand: an exclusion in force, or what is used. */
+async function stakeLimits(
   query: RawQuery,
-  clock: () => Date,
+  now: Date,
   playerId: string,
   currency: string,
-  amount: number,
-): Promise<PlatformError | null> {
-  await query('lock_player', 'select id from players where id = $1::uuid for update', [playerId]);
-  const now = clock();
+): Promise<{ exclusion: ReturnType<typeof exclusionInForce>; used: UsedMoneyLimit[] }> {
   const rows = await query<{
     type: string;
     period: string;
@@ -154,11 +148,10 @@ export async function stakeRefusal(
       })),
     now,
   );
-  if (exclusion) return excludedError(exclusion);
   const limits = rows.filter(
     (r) => (r.type === 'loss' || r.type === 'wager') && r.currency === currency,
   );
-  if (limits.length === 0) return null;
+  if (exclusion || limits.length === 0) return { exclusion, used: [] };
   const usage = await query<{ period: string; wagered: string | number; lost: string | number }>(
     'stake_usage',
     STAKE_USAGE,
@@ -171,7 +164,7 @@ export async function stakeRefusal(
     ],
   );
   const byPeriod = new Map(usage.map((u) => [u.period, u]));
-  const used: UsedMoneyLimit[] = limits.map((limit) => {
+  const used = limits.map((limit) => {
     const u = byPeriod.get(limit.period);
     return {
       type: limit.type as 'loss' | 'wager',
@@ -180,7 +173,39 @@ export async function stakeRefusal(
       used: Number((limit.type === 'wager' ? u?.wagered : u?.lost) ?? 0),
     };
   });
-  return breachError(moneyLimitBreach(used, amount), currency);
+  return { exclusion, used };
+}
+
+/**
+ * Inside a placement's transaction (raw statements): locks the player, so concurrent placements
+ * are checked one after the other, and refuses a stake that an exclusion, a wager limit or a
+ * loss limit forbids.
+ */
+export async function stakeRefusal(
+  query: RawQuery,
+  clock: () => Date,
+  playerId: string,
+  currency: string,
+  amount: number,
+): Promise<PlatformError | null> {
+  await query('lock_player', 'select id from players where id = $1::uuid for update', [playerId]);
+  const { exclusion, used } = await stakeLimits(query, clock(), playerId, currency);
+  if (exclusion) return excludedError(exclusion);
+  return used.length === 0 ? null : breachError(moneyLimitBreach(used, amount), currency);
+}
+
+/**
+ * The largest stake in `currency` the player's wager and loss limits let through now (0 while an
+ * exclusion is in force), or null when no limit applies: what Max stake fills at most.
+ */
+export async function stakeRoom(
+  query: RawQuery,
+  clock: () => Date,
+  playerId: string,
+  currency: string,
+): Promise<number | null> {
+  const { exclusion, used } = await stakeLimits(query, clock(), playerId, currency);
+  return exclusion ? 0 : moneyLimitRoom(used);
 }
 
 function breachError(

@@ -20,7 +20,7 @@ import type { Database, Transaction as Tx } from '../db';
 import { PlatformError } from '../errors';
 import { userLimitEvents, userLimits } from '../schema/responsible-gambling';
 import { accounts } from '../schema/wallet';
-import { depositRefusal, stakeRefusal } from './limit-refusals';
+import { depositRefusal, stakeRefusal, stakeRoom } from './limit-refusals';
 import {
   limitSlot,
   lockPlayer,
@@ -358,5 +358,13 @@ export class UserLimits {
     amount: number,
   ): Promise<PlatformError | null> {
     return stakeRefusal(query, this.now, playerId, currency, amount);
+  }
+
+  /**
+   * The largest stake in `currency` the player's wager and loss limits let through now (0 while
+   * excluded), or null when none applies.
+   */
+  stakeRoom(query: RawQuery, playerId: string, currency: string): Promise<number | null> {
+    return stakeRoom(query, this.now, playerId, currency);
   }
 }
