@@ -95,5 +95,11 @@ describe('the notifications panel', () => {
         en('notification.bet_settled.win.body', { bet_ref: '#12', amount: '€10.00' }),
       ),
     ).toBeTruthy();
+    // Times on the site's 24-hour clock, as the other lists tell them.
+    for (const time of document.querySelectorAll('[data-testid=notification] time')) {
+      expect(time.textContent).toMatch(/\d{2}:\d{2}$/);
+      expect(time.textContent).not.toMatch(/AM|PM/);
+    }
+    expect(document.querySelectorAll('[data-testid=notification] time')).toHaveLength(2);
   });
 });

@@ -4,6 +4,7 @@ import type { Notification } from '@sportsbook/contracts';
 import { formatMoney, minorUnits } from '@sportsbook/domain';
 import { useIntl } from 'react-intl';
 import { currencyInfo } from '@/lib/currency-info';
+import { clockOf } from '@/lib/i18n/clock';
 
 export function useNotificationText(notification: Notification) {
   const intl = useIntl();
@@ -19,6 +20,10 @@ export function useNotificationText(notification: Notification) {
     title: intl.formatMessage({ id: notification.title }, values),
     body: intl.formatMessage({ id: notification.body }, values),
     caption: intl.formatMessage({ id: notification.caption }),
-    time: intl.formatDate(notification.created_at, { dateStyle: 'short', timeStyle: 'short' }),
+    time: intl.formatDate(notification.created_at, {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      ...clockOf(intl.locale),
+    }),
   };
 }
