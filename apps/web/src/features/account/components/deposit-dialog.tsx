@@ -52,7 +52,13 @@ function DepositForm({
     event.preventDefault();
     const parsed = parseStake(text, info, intl.locale);
     if (!parsed.ok || parsed.value <= 0) {
-      setError(intl.formatMessage({ id: 'quick-deposit.amount.invalid' }));
+      // More decimals than the currency has is said as such, as the slip says it.
+      const tooPrecise = !parsed.ok && parsed.reason === 'too_precise';
+      setError(
+        intl.formatMessage({
+          id: tooPrecise ? 'betslip.stake.too_precise' : 'quick-deposit.amount.invalid',
+        }),
+      );
       return;
     }
     setBusy(true);

@@ -57,6 +57,16 @@ describe('the withdraw page', () => {
     expect(api.sentTo('POST', '/api/platform/player/withdrawals')).toEqual([]);
   });
 
+  it('says an amount has more decimals than the currency, and asks the cashier nothing', async () => {
+    const { user } = renderPage(<WithdrawView />);
+    await screen.findByText('€50.00');
+    const field = screen.getByLabelText(en('wallet.withdraw.amount', { currency: 'EUR' }));
+    await user.type(field, '12.345');
+    await user.click(screen.getByRole('button', { name: en('wallet.withdraw.submit') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(en('betslip.stake.too_precise'));
+    expect(api.sentTo('POST', '/api/platform/player/withdrawals')).toEqual([]);
+  });
+
   it('requests a withdrawal in minor units, shows it pending, and cancels it', async () => {
     api.on('POST', '/api/platform/player/withdrawals', () => {
       api.on('GET', '/api/platform/player/withdrawals', {

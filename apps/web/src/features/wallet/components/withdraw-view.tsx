@@ -112,7 +112,13 @@ function WithdrawBody() {
     event.preventDefault();
     const parsed = parseStake(text, info, intl.locale);
     if (!parsed.ok || parsed.value <= 0) {
-      setError(intl.formatMessage({ id: 'wallet.withdraw.amount.invalid' }));
+      // More decimals than the currency has is said as such, as the slip says it.
+      const tooPrecise = !parsed.ok && parsed.reason === 'too_precise';
+      setError(
+        intl.formatMessage({
+          id: tooPrecise ? 'betslip.stake.too_precise' : 'wallet.withdraw.amount.invalid',
+        }),
+      );
       return;
     }
     const withdrawable = available.data?.withdrawable;
