@@ -49,6 +49,8 @@ export interface PlaceBetFailure {
   code?: string | number;
   /** The API's message id when it is more precise than the code's (a limit and its period). */
   messageId?: string;
+  /** What the limit that refused still lets through in its period, in minor units. */
+  limitLeft?: { amount: number; currency: string };
   details?: string;
   /** data.errors_by_bet: per bet a localized message, by index. */
   errorsByBet?: Record<number, { localized_message: string }>;
@@ -197,6 +199,7 @@ function placeFailure(ticket: Ticket, failure: PlaceBetFailure): TicketTransitio
     code: String(failure.code),
     message: failure.messageId ?? placeBetErrorMessageId(failure.code),
     details: failure.details,
+    ...(failure.limitLeft ? { limitLeft: failure.limitLeft } : {}),
     betMessages,
     wrongOdds: isWrongOddsError({ code: failure.code, riskMessages: failure.riskMessages }),
   };

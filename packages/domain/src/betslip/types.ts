@@ -115,6 +115,8 @@ export interface TicketError {
   /** Message id (section 8); empty for the default ticket error. */
   message: string;
   details?: string;
+  /** What the responsible-gambling limit that refused still lets through, when one did. */
+  limitLeft?: { amount: number; currency: string };
   /** Per-bet localized messages, by bet index. */
   betMessages: Record<number, string>;
   wrongOdds: boolean;

@@ -67,6 +67,23 @@ describe('reading a placement error body', () => {
     }
   });
 
+  it("reads what a player's own limit still lets through, only from a limit's refusal", () => {
+    const data = { type: 'wager', period: 'day', remaining: 1_777, currency: 'EUR' };
+    expect(
+      placeBetErrorOf({
+        code: 'WAGER_LIMIT_EXCEEDED',
+        message: 'error.limits.wager_exceeded.day',
+        data,
+      }),
+    ).toMatchObject({
+      messageId: 'error.limits.wager_exceeded.day',
+      limitLeft: { amount: 1_777, currency: 'EUR' },
+    });
+    expect(placeBetErrorOf({ code: 'X', message: 'error.place_bets.x', data }).limitLeft).toBe(
+      undefined,
+    );
+  });
+
   it('reads details, per-bet messages and the risk-validation messages of data and of each bet', () => {
     const failure = placeBetErrorOf({
       code: 'RISK_VALIDATION',

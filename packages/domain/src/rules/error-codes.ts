@@ -74,6 +74,8 @@ export interface PlaceBetErrorFields {
   code?: string | number;
   /** The API's own message id when it names more than the code (the limit that refused). */
   messageId?: string;
+  /** What the limit that refused still lets through in its period, in minor units. */
+  limitLeft?: { amount: number; currency: string };
   details?: string;
   errorsByBet?: Record<number, { localized_message: string }>;
   riskMessages?: string[];
@@ -108,9 +110,15 @@ export function placeBetErrorOf(body: unknown): PlaceBetErrorFields {
   }
   if (typeof data.details === 'string') riskMessages.push(data.details);
   const message = body.message;
+  const limit = typeof message === 'string' && isLimitMessageId(message);
+  const left =
+    limit && typeof data.remaining === 'number' && typeof data.currency === 'string'
+      ? { limitLeft: { amount: data.remaining, currency: data.currency } }
+      : {};
   return {
     code,
-    ...(typeof message === 'string' && isLimitMessageId(message) ? { messageId: message } : {}),
+    ...(limit ? { messageId: message } : {}),
+    ...left,
     ...(typeof data.details === 'string' ? { details: data.details } : {}),
     errorsByBet,
     ...(riskMessages.length > 0 ? { riskMessages: [...new Set(riskMessages)] } : {}),

@@ -13,7 +13,7 @@ import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { deposit } from '../api/deposit';
 import { AuthDialog, AuthDialogTitle } from './auth-dialog';
-import { currencyInfo } from '@/lib/currency-info';
+import { currencyInfo, moneyIn } from '@/lib/currency-info';
 import styles from './auth-form.module.css';
 
 const ALERTS: Record<
@@ -80,7 +80,16 @@ function DepositForm({
       // A limit or an exclusion that refused the deposit is said in the dialog, by name.
       if (failure instanceof ClientApiError && isLimitMessageId(failure.messageId)) {
         setBusy(false);
-        setError(intl.formatMessage({ id: failure.messageId }));
+        const left = failure.data?.remaining;
+        setError(
+          intl.formatMessage({ id: failure.messageId }) +
+            (typeof left === 'number'
+              ? ` ${intl.formatMessage(
+                  { id: 'quick-deposit.limit-left' },
+                  { amount: moneyIn({ amount: left, currency }, intl.locale) },
+                )}`
+              : ''),
+        );
         return;
       }
       onDone();

@@ -15,6 +15,7 @@ import {
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { DepositPageLink } from '@/components/ui/deposit-page-link';
+import { moneyIn } from '@/lib/currency-info';
 import { useSystem } from '@/lib/api/system';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { usePlayer } from '@/lib/session/player-store';
@@ -106,6 +107,13 @@ export function SlipPlace({
       {showError && ticket.ticketState === 'ERROR' && ticket.error ? (
         <p className={styles.error} role="alert">
           {intl.formatMessage({ id: ticket.error.message || 'error.place_bets.default' })}
+          {/* A limit of the player's own that refused: how much it still lets through. */}
+          {ticket.error.limitLeft
+            ? ` ${intl.formatMessage(
+                { id: 'betslip.limit-left' },
+                { amount: moneyIn(ticket.error.limitLeft, intl.locale) },
+              )}`
+            : null}
         </p>
       ) : null}
       {ticket.ticketState === 'ODDS_CHANGED' ? (

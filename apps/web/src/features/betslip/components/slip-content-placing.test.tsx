@@ -226,16 +226,25 @@ describe('placement errors are shown with their message', () => {
     expect(page.slip.queryByRole('button', { name: 'Accept new odds' })).toBeNull();
   });
 
-  it('a responsible-gambling limit names itself and its period in the slip', async () => {
+  it('a responsible-gambling limit names itself, its period and what it leaves in the slip', async () => {
     const page = await placeTenOnArsenal({
       status: 403,
       body: {
         code: 'WAGER_LIMIT_EXCEEDED',
         message: 'error.limits.wager_exceeded.week',
-        data: { type: 'wager', period: 'week', limit: 5_000, used: 4_500, remaining: 500 },
+        data: {
+          type: 'wager',
+          period: 'week',
+          limit: 5_000,
+          used: 4_500,
+          remaining: 500,
+          currency: 'EUR',
+        },
       },
     });
-    expect(page.slip.getByRole('alert').textContent).toBe(en('error.limits.wager_exceeded.week'));
+    expect(page.slip.getByRole('alert').textContent).toBe(
+      `${en('error.limits.wager_exceeded.week')} ${en('betslip.limit-left', { amount: '€5.00' })}`,
+    );
     expect(page.slip.getByText('Arsenal')).toBeTruthy();
   });
 

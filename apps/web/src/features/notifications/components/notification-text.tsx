@@ -1,9 +1,8 @@
 'use client';
 // One notification's texts: its message ids with its values, money shown in its currency.
 import type { Notification } from '@sportsbook/contracts';
-import { formatMoney, minorUnits } from '@sportsbook/domain';
 import { useIntl } from 'react-intl';
-import { currencyInfo } from '@/lib/currency-info';
+import { moneyIn } from '@/lib/currency-info';
 import { clockOf } from '@/lib/i18n/clock';
 
 export function useNotificationText(notification: Notification) {
@@ -14,7 +13,7 @@ export function useNotificationText(notification: Notification) {
   if (values.bet_id !== undefined && values.bet_ref === undefined)
     values.bet_ref = `#${values.bet_id}`;
   if (typeof amount === 'number' && typeof currency === 'string') {
-    values.amount = formatMoney(minorUnits(amount), currencyInfo(currency), intl.locale);
+    values.amount = moneyIn({ amount, currency }, intl.locale);
   }
   return {
     title: intl.formatMessage({ id: notification.title }, values),
