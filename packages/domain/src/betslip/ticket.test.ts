@@ -229,6 +229,39 @@ describe('ticket state', () => {
     expect(done.ticketState).toBe('SUCCESS');
   });
 
+  it('a new stake or win after a refusal leaves the refusal behind', () => {
+    const failed = [
+      ...staked(),
+      { type: 'place', loggedIn: true },
+      {
+        type: 'place_failure',
+        failure: { code: 'WAGER_LIMIT_EXCEEDED', messageId: 'error.limits.wager_exceeded.day' },
+      },
+    ] satisfies TicketAction[];
+    expect(run(failed).ticket.ticketState).toBe('ERROR');
+    for (const edit of [
+      { type: 'set_stake', betIndex: 0, stake: minorUnits(500) },
+      { type: 'set_potential_win', betIndex: 0, target: minorUnits(1_000) },
+    ] satisfies TicketAction[]) {
+      const { ticket } = run([...failed, edit]);
+      expect(ticket).toMatchObject({ ticketState: 'INITIAL', error: null });
+    }
+    // A price that moved while the placement was on its way keeps the slip asking for it.
+    const movedMeanwhile = run([
+      ...staked(),
+      { type: 'place', loggedIn: true },
+      priceOf(16_000),
+      { type: 'place_failure', failure: { code: 'X' } },
+    ]).ticket;
+    expect(movedMeanwhile.ticketState).toBe('ERROR');
+    const restaked = reduceTicket(
+      movedMeanwhile,
+      { type: 'set_stake', betIndex: 0, stake: minorUnits(500) },
+      ctx,
+    ).ticket;
+    expect(restaked.ticketState).toBe('ODDS_CHANGED');
+  });
+
   it('a market update after an error keeps the error unless odds changed', () => {
     const failed = [
       ...staked(),

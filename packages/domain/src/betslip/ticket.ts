@@ -137,6 +137,13 @@ function edit(ticket: Ticket, bets: BetSlipBet[]): TicketTransition {
   return { ticket: withState(next, stateAfterEdit(bets)), effects: [] };
 }
 
+/**
+ * A refusal was about the stake as it was: a new stake (or win) leaves it behind, the ticket
+ * going on as after any edit (selections still to review keep it at ODDS_CHANGED).
+ */
+const afterRefusal = (ticket: Ticket): Ticket =>
+  ticket.ticketState === 'ERROR' ? withState(ticket, stateAfterEdit(ticket.bets)) : ticket;
+
 function updateBet(ticket: Ticket, index: number, update: (bet: BetSlipBet) => BetSlipBet) {
   if (!ticket.bets[index]) return ticket;
   return withBets(
@@ -235,14 +242,16 @@ export function reduceTicket(
     case 'set_stake':
       if (locked || action.stake < 0) return unchanged;
       return {
-        ticket: updateBet(ticket, action.betIndex, (b) => setStake(b, action.stake)),
+        ticket: afterRefusal(updateBet(ticket, action.betIndex, (b) => setStake(b, action.stake))),
         effects: [],
       };
     case 'set_potential_win':
       if (locked) return unchanged;
       return {
-        ticket: updateBet(ticket, action.betIndex, (b) =>
-          setPotentialWin(b, action.target, capsOf(ctx, b)),
+        ticket: afterRefusal(
+          updateBet(ticket, action.betIndex, (b) =>
+            setPotentialWin(b, action.target, capsOf(ctx, b)),
+          ),
         ),
         effects: [],
       };
