@@ -55,7 +55,7 @@ test.describe('limits and exclusion screen', () => {
     await expect(first).toBeHidden();
     const second = await deposit(page, '10');
     await expect(second.getByRole('alert')).toHaveText(
-      'This deposit would exceed your daily deposit limit.',
+      'This deposit would exceed your daily deposit limit. You can deposit €5.00 more in this period.',
     );
     await expect(second).toBeVisible();
     await expectAccessible(page);
