@@ -79,9 +79,9 @@ describe('reading a placement error body', () => {
       messageId: 'error.limits.wager_exceeded.day',
       limitLeft: { amount: 1_777, currency: 'EUR' },
     });
-    expect(placeBetErrorOf({ code: 'X', message: 'error.place_bets.x', data }).limitLeft).toBe(
-      undefined,
-    );
+    expect(
+      placeBetErrorOf({ code: 'X', message: 'error.place_bets.default', data }).limitLeft,
+    ).toBe(undefined);
   });
 
   it('reads details, per-bet messages and the risk-validation messages of data and of each bet', () => {
