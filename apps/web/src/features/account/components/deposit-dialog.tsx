@@ -84,10 +84,14 @@ function DepositForm({
         setError(
           intl.formatMessage({ id: failure.messageId }) +
             (typeof left === 'number'
-              ? ` ${intl.formatMessage(
-                  { id: 'quick-deposit.limit-left' },
-                  { amount: moneyIn({ amount: left, currency }, intl.locale) },
-                )}`
+              ? ` ${
+                  left > 0
+                    ? intl.formatMessage(
+                        { id: 'quick-deposit.limit-left' },
+                        { amount: moneyIn({ amount: left, currency }, intl.locale) },
+                      )
+                    : intl.formatMessage({ id: 'quick-deposit.limit-used-up' })
+                }`
               : ''),
         );
         return;

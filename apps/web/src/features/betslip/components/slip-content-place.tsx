@@ -109,10 +109,14 @@ export function SlipPlace({
           {intl.formatMessage({ id: ticket.error.message || 'error.place_bets.default' })}
           {/* A limit of the player's own that refused: how much it still lets through. */}
           {ticket.error.limitLeft
-            ? ` ${intl.formatMessage(
-                { id: 'betslip.limit-left' },
-                { amount: moneyIn(ticket.error.limitLeft, intl.locale) },
-              )}`
+            ? ` ${
+                ticket.error.limitLeft.amount > 0
+                  ? intl.formatMessage(
+                      { id: 'betslip.limit-left' },
+                      { amount: moneyIn(ticket.error.limitLeft, intl.locale) },
+                    )
+                  : intl.formatMessage({ id: 'betslip.limit-used-up' })
+              }`
             : null}
         </p>
       ) : null}

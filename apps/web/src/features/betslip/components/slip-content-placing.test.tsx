@@ -248,6 +248,27 @@ describe('placement errors are shown with their message', () => {
     expect(page.slip.getByText('Arsenal')).toBeTruthy();
   });
 
+  it('a limit with nothing left says it is used up, not "€0.00 more"', async () => {
+    const page = await placeTenOnArsenal({
+      status: 403,
+      body: {
+        code: 'WAGER_LIMIT_EXCEEDED',
+        message: 'error.limits.wager_exceeded.day',
+        data: {
+          type: 'wager',
+          period: 'day',
+          limit: 5_000,
+          used: 5_000,
+          remaining: 0,
+          currency: 'EUR',
+        },
+      },
+    });
+    expect(page.slip.getByRole('alert').textContent).toBe(
+      `${en('error.limits.wager_exceeded.day')} ${en('betslip.limit-used-up')}`,
+    );
+  });
+
   it('a used-up session limit refuses the bet and stops betting: Place says why', async () => {
     onTestFinished(() => act(() => usePlayTime.setState({ dialog: null, blocked: null })));
     const page = await placeTenOnArsenal({

@@ -47,6 +47,12 @@ describe('a stake is typed in major units and kept as integer minor units', () =
     expect(page.onChange).toHaveBeenLastCalledWith(7_50);
   });
 
+  it("reads grouping as the page's locale writes it: 1,000 on an English page is a thousand", async () => {
+    const page = renderStake();
+    await page.user.type(page.field(), '1,000');
+    expect(page.onChange).toHaveBeenLastCalledWith(1_000_00);
+  });
+
   it('names the currency beside the field', () => {
     renderStake('USD');
     expect(screen.getByText('USD')).toBeTruthy();

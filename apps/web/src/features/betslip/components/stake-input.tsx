@@ -35,7 +35,7 @@ export function StakeInput({
     // The stake changed from outside (quick stakes, currency change): show it, unless the text
     // typed already says the same amount (text that cannot be read says none).
     setShown(value);
-    const parsed = parseStake(text, info);
+    const parsed = parseStake(text, info, intl.locale);
     if ((parsed.ok ? parsed.value : 0) !== value) {
       setText(value > 0 ? toMajor(value, info) : '');
       setError(null);
@@ -60,7 +60,7 @@ export function StakeInput({
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => {
             setText(event.target.value);
-            const parsed = parseStake(event.target.value, info);
+            const parsed = parseStake(event.target.value, info, intl.locale);
             if (parsed.ok) {
               setError(null);
               onChange(parsed.value);

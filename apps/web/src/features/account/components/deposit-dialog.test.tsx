@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getQueryClient } from '@/components/providers/query-provider';
+import { useAlerts } from '@/lib/alerts';
+import { useAuthModal } from '@/lib/session/auth-modal-store';
+import { usePlayer, type PlayerProfile } from '@/lib/session/player-store';
+import { fakeApi } from '@/testing/fake-api';
+import { en, renderPage, resetBetweenTests } from '@/testing/render';
+import { DepositDialog } from './deposit-dialog';
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ prefetch: vi.fn(), push: vi.fn() }),
+}));
+
+const api = fakeApi();
+resetBetweenTests(usePlayer, useAlerts, useAuthModal);
+afterEach(() => getQueryClient().clear());
+
+const PLAYER = { id: 'p-1', name: 'Ada', statuses: [] } as unknown as PlayerProfile;
+beforeEach(() => {
+  usePlayer.setState({
+    authStatus: 'LOGGED_IN',
+    profile: PLAYER,
+    accounts: [{ currency: 'EUR', balance: 5_000, active: true }],
+  });
+});
+
+/** Opens the dialog and deposits `amount`, the cashier refusing it with a daily limit's answer. */
+async function depositRefused(amount: string, remaining: number) {
+  api.on('POST', '/api/platform/player/deposits', {
+    status: 403,
+    body: {
+      code: 'DEPOSIT_LIMIT_EXCEEDED',
+      message: 'error.limits.deposit_exceeded.day',
+      data: { type: 'deposit', period: 'day', limit: 2_000, used: 2_000 - remaining, remaining },
+    },
+  });
+  const { user } = renderPage(<DepositDialog />);
+  useAuthModal.getState().open({ modal: 'deposit' });
+  const field = await screen.findByLabelText(en('quick-deposit.amount', { currency: 'EUR' }));
+  await user.type(field, amount);
+  await user.click(screen.getByRole('button', { name: en('quick-deposit.submit') }));
+  return (await screen.findByRole('alert')).textContent;
+}
+
+describe('the deposit dialog refused by a deposit limit', () => {
+  it('says how much the limit still lets in', async () => {
+    expect(await depositRefused('10', 500)).toBe(
+      `${en('error.limits.deposit_exceeded.day')} ${en('quick-deposit.limit-left', { amount: '€5.00' })}`,
+    );
+  });
+
+  it('says the limit is used up when nothing is left, not "€0.00 more"', async () => {
+    expect(await depositRefused('10', 0)).toBe(
+      `${en('error.limits.deposit_exceeded.day')} ${en('quick-deposit.limit-used-up')}`,
+    );
+  });
+});
