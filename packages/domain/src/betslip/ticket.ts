@@ -1,7 +1,11 @@
 // The ticket state machine (spec section 4): INITIAL, ODDS_CHANGED, PROCESSING, SUCCESS, ERROR.
 import { minorUnits, type MinorUnits } from '../money/minor-units';
 import type { OddsInt } from '../odds/odds-int';
-import { isWrongOddsError, placeBetErrorMessageId } from '../rules/index';
+import {
+  isWrongOddsError,
+  placeBetErrorMessageId,
+  type PlaceBetErrorFields,
+} from '../rules/index';
 import type { SystemType } from '../settlement/system-types';
 import {
   addCustomSelection,
@@ -44,20 +48,6 @@ import {
   type TicketState,
 } from './types';
 
-/** A failed placement as the API reports it: a coded error body, or anything else. */
-export interface PlaceBetFailure {
-  code?: string | number;
-  /** The API's message id when it is more precise than the code's (a limit and its period). */
-  messageId?: string;
-  /** What the limit that refused still lets through in its period, in minor units. */
-  limitLeft?: { amount: number; currency: string };
-  details?: string;
-  /** data.errors_by_bet: per bet a localized message, by index. */
-  errorsByBet?: Record<number, { localized_message: string }>;
-  /** Risk-validation messages that mean the odds were wrong. */
-  riskMessages?: string[];
-}
-
 export type TicketAction =
   | { type: 'toggle_selection'; selection: Selection }
   | { type: 'add_selection'; selection: Selection }
@@ -73,7 +63,7 @@ export type TicketAction =
   | { type: 'change_currency'; currency: string; subunits: number }
   | { type: 'place'; loggedIn: boolean }
   | { type: 'place_success'; placedBets: PlacedBet[] }
-  | { type: 'place_failure'; failure: PlaceBetFailure }
+  | { type: 'place_failure'; failure: PlaceBetErrorFields }
   | { type: 'accept_odds_changes' }
   | { type: 'market_update'; market: MarketUpdate }
   | { type: 'match_status'; matchId: number; status: MatchStatus }
@@ -190,7 +180,7 @@ function feed(
   return { ticket: withState(updated, state), effects: [] };
 }
 
-function placeFailure(ticket: Ticket, failure: PlaceBetFailure): TicketTransition {
+function placeFailure(ticket: Ticket, failure: PlaceBetErrorFields): TicketTransition {
   const done = { ...ticket, inProgress: false };
   if (failure.code === undefined || failure.code === '') {
     return {

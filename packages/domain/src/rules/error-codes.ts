@@ -69,7 +69,7 @@ const LIMIT_MESSAGE_PREFIX = 'error.limits.';
 /** Whether a message id is a responsible-gambling limit's own (it names the limit and period). */
 export const isLimitMessageId = (id: string): boolean => id.startsWith(LIMIT_MESSAGE_PREFIX);
 
-/** A placement refusal as the slip takes it (the ticket's place_failure). */
+/** A failed placement as the API reported it, as the ticket takes it (its place_failure). */
 export interface PlaceBetErrorFields {
   code?: string | number;
   /** The API's own message id when it names more than the code (the limit that refused). */
@@ -77,7 +77,9 @@ export interface PlaceBetErrorFields {
   /** What the limit that refused still lets through in its period, in minor units. */
   limitLeft?: { amount: number; currency: string };
   details?: string;
+  /** data.errors_by_bet: per bet a localized message, by index. */
   errorsByBet?: Record<number, { localized_message: string }>;
+  /** Risk-validation messages (some mean the odds were wrong). */
   riskMessages?: string[];
 }
 
