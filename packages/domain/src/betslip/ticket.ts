@@ -1,11 +1,7 @@
 // The ticket state machine (spec section 4): INITIAL, ODDS_CHANGED, PROCESSING, SUCCESS, ERROR.
 import { minorUnits, type MinorUnits } from '../money/minor-units';
 import type { OddsInt } from '../odds/odds-int';
-import {
-  isWrongOddsError,
-  placeBetErrorMessageId,
-  type PlaceBetErrorFields,
-} from '../rules/index';
+import { isWrongOddsError, placeBetErrorMessageId, type PlaceBetErrorFields } from '../rules/index';
 import type { SystemType } from '../settlement/system-types';
 import {
   addCustomSelection,
