@@ -31,7 +31,14 @@ export default defineConfig({
   // The machines are shared: a test's steps may wait twice as long as on a quiet one.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    // A trace records every step's page and screenshots: about a quarter of the suite's time on
+    // two cores. E2E_TRACE=1 keeps one per failed test, for a failure to look into.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
+  },
   projects: [
     {
       name: 'desktop',
