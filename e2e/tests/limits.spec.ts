@@ -59,6 +59,15 @@ test.describe('limits and exclusion screen', () => {
     );
     await expect(second).toBeVisible();
     await expectAccessible(page);
+
+    // The €5.00 left goes in; then the limit is used up, and says so rather than "€0.00 more".
+    await second.getByLabel('Amount (EUR)').fill('5');
+    await second.getByRole('button', { name: 'Deposit now' }).click();
+    await expect(second).toBeHidden();
+    const third = await deposit(page, '1');
+    await expect(third.getByRole('alert')).toHaveText(
+      'This deposit would exceed your daily deposit limit. Nothing more can be deposited until this period ends.',
+    );
   });
 
   test('the responsible gaming page links to the limits screen', async ({ page }) => {
