@@ -4,6 +4,7 @@
 // it after the deadline (this request, or the sweep after a crash) can finish it.
 import type { ServerBetBody } from '@sportsbook/contracts';
 import {
+  acceptedOfferStands,
   type CashoutOffer,
   type CashoutSelection,
   cashoutValue,
@@ -159,8 +160,8 @@ export class BetCashout {
   }
 
   /**
-   * Takes the offer the player accepted: refused when the value moved against the player or a
-   * market is suspended. During the live delay the bet is cashout_in_progress with a stored
+   * Takes the offer the player accepted: refused when the value moved against the player, when
+   * the amount is one never offered (far under the value) or a market is suspended. During the live delay the bet is cashout_in_progress with a stored
    * deadline and accepted value; when the delay ends it is cashed_out with a ledger row paying
    * what the player accepted, or back to open if the offer no longer stands or results arrived.
    */
@@ -181,7 +182,10 @@ export class BetCashout {
     if (!loaded) return refuse('BET_NOT_FOUND');
     const value = this.offer(loaded.bet, loaded.rows);
     if (value === null) return refuse('CASHOUT_UNAVAILABLE');
-    if (value < accepted) return refuse('CASHOUT_VALUE_CHANGED', value);
+    // Above the offer, or an amount under it that was never offered: the offer as it is now.
+    if (!acceptedOfferStands(minorUnits(accepted), minorUnits(value))) {
+      return refuse('CASHOUT_VALUE_CHANGED', value);
+    }
     const live = loaded.rows.filter(
       (r) =>
         r.status === 'open' && this.deps.store.matches.get(r.matchId)?.status === MATCH_STATUS.live,

@@ -245,7 +245,7 @@ describe.each(databaseKinds)('bets on %s', (kind) => {
     });
   });
 
-  it('cashes out at the accepted offer, refuses a higher ask, and hides other players’ bets', async () => {
+  it('cashes out at the accepted offer, refuses a higher ask or one far under, and hides other players’ bets', async () => {
     const placed = (await place(alice, [bet([pick(prematch()[4]!)], 2_000)])).json().data[0];
     const offer = (await alice.get('/api/sb/bets?filter=open'))
       .json()
@@ -266,6 +266,14 @@ describe.each(databaseKinds)('bets on %s', (kind) => {
     ).toBe(404);
     expect((await other.client.get('/api/sb/bets')).json().data).toEqual([]);
     const before = await balance(alice);
+    // An amount far under the offer was never offered: refused with the offer, nothing paid.
+    const lowball = await alice.post('/api/sb/bets/cashout', { bet_id: placed.id, to_cashout: 1 });
+    expect(lowball.statusCode).toBe(422);
+    expect(lowball.json()).toMatchObject({
+      code: 'CASHOUT_VALUE_CHANGED',
+      data: { to_cashout: offer },
+    });
+    expect(await balance(alice)).toBe(before);
     const done = await alice.post('/api/sb/bets/cashout', { bet_id: placed.id, to_cashout: offer });
     expect(done.statusCode).toBe(200);
     expect(done.json().data).toMatchObject({

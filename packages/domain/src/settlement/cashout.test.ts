@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minorUnits } from '../money/minor-units';
 import { oddsInt, type OddsInt } from '../odds/odds-int';
-import { cashoutValue, DEFAULT_CASHOUT_MARGIN, type CashoutSelection } from './cashout';
+import {
+  acceptedOfferStands,
+  cashoutValue,
+  DEFAULT_CASHOUT_MARGIN,
+  type CashoutSelection,
+} from './cashout';
 import type { SelectionOutcome } from './settlement';
 
 const open = (placed: number, current: number | null): CashoutSelection => ({
@@ -169,5 +174,29 @@ describe('cash-out offers use exact integers', () => {
   it('a combo of two unchanged open selections is worth the stake, less the margin', () => {
     const selections = [open(13_300, 13_300), open(17_700, 17_700)];
     expect(cashoutValue({ stake: minorUnits(999), selections, margin: 0.1 })).toEqual(offer(899));
+  });
+});
+
+describe('an accepted cash-out amount takes the offer', () => {
+  const m = minorUnits;
+
+  it('stands at the offer and a little under it, not above it, not far under it', () => {
+    expect(acceptedOfferStands(m(188), m(188))).toBe(true);
+    expect(acceptedOfferStands(m(170), m(188))).toBe(true);
+    expect(acceptedOfferStands(m(151), m(188))).toBe(true);
+    expect(acceptedOfferStands(m(150), m(188))).toBe(false);
+    expect(acceptedOfferStands(m(189), m(188))).toBe(false);
+    expect(acceptedOfferStands(m(1), m(188))).toBe(false);
+    expect(acceptedOfferStands(m(0), m(188))).toBe(false);
+    expect(acceptedOfferStands(m(-5), m(188))).toBe(false);
+  });
+
+  it('stands exactly from 80 % of the offer up to the offer', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e12 }), fc.integer({ min: 1, max: 1e12 }), (a, v) => {
+        const stands = acceptedOfferStands(m(a), m(v));
+        expect(stands).toBe(a <= v && a * 5 >= v * 4);
+      }),
+    );
   });
 });

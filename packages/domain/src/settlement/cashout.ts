@@ -142,3 +142,20 @@ export const unavailable = (reason: CashoutUnavailableReason): CashoutOffer => (
   available: false,
   reason,
 });
+
+/**
+ * How far under the current offer an accepted amount may be, in percent of it: offers reach the
+ * player at most every 2 s, and a live price seldom moves a fifth between two. An amount further
+ * under was never offered (a long-stale screen, or a request written by hand).
+ */
+const CASHOUT_ACCEPT_FLOOR_PERCENT = 80n;
+
+/**
+ * Whether the amount a player accepted takes the current offer `value`: not above it (the value
+ * moved against the player) and not under its floor. Either way the player is shown the offer as
+ * it is now and asked again; a taken offer pays the amount accepted.
+ */
+export function acceptedOfferStands(accepted: MinorUnits, value: MinorUnits): boolean {
+  if (accepted <= 0 || accepted > value) return false;
+  return BigInt(accepted) * 100n >= BigInt(value) * CASHOUT_ACCEPT_FLOOR_PERCENT;
+}

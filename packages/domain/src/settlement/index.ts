@@ -14,5 +14,10 @@ export {
   type SettledSelection,
   type Settlement,
 } from './settlement';
-export { cashoutValue, type CashoutOffer, type CashoutSelection } from './cashout';
+export {
+  acceptedOfferStands,
+  cashoutValue,
+  type CashoutOffer,
+  type CashoutSelection,
+} from './cashout';
 export { customCashoutValue, systemCashoutValue } from './cashout-kinds';
