@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { clearOfKickOff, pickHomeWins, type ApiMatch } from './helpers';
 
 test.describe('locales', () => {
   test('switching locale rewrites the first segment and keeps query and hash', async ({ page }) => {
@@ -46,5 +47,32 @@ test.describe('locales', () => {
       'href',
       /\/sports\/pt-br\/live$/,
     );
+  });
+
+  test('a slip picked in English reads its teams in Arabic on an Arabic page', async ({ page }) => {
+    const list = async (locale: string) => {
+      const res = await page.request.get(
+        `/api/sb/matches?sport_key=soccer&type=match&match_status=0&limit=100&start_from=${clearOfKickOff()}&locale=${locale}`,
+      );
+      return ((await res.json()) as { data: ApiMatch[] }).data;
+    };
+    const arabic = new Map((await list('ar')).map((m) => [m.id, m]));
+    // A match whose home side the Arabic catalogue names otherwise, with its main market open.
+    const match = (await list('en')).find(
+      (m) =>
+        m.main_market?.outcomes.every((o) => o.active) &&
+        m.competitors.home &&
+        arabic.get(m.id)?.competitors.home?.name !== m.competitors.home.name,
+    );
+    expect(match).toBeDefined();
+    const arabicHome = arabic.get(match!.id)!.competitors.home!.name;
+    await pickHomeWins(page, [match!]);
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await expect(slip.getByText(match!.competitors.home!.name).first()).toBeVisible();
+
+    await page.goto('/sports/ar');
+    const arabicSlip = page.getByRole('complementary', { name: 'قسيمة الرهان' });
+    await expect(arabicSlip.getByText(arabicHome).first()).toBeVisible();
+    await expect(arabicSlip.getByText(match!.competitors.home!.name)).toHaveCount(0);
   });
 });

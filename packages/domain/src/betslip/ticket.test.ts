@@ -403,3 +403,29 @@ describe('keep selections after a placement', () => {
     expect(reduceTicket(ticket, { type: 'keep_selections' }, ctx).ticket).toBe(ticket);
   });
 });
+
+describe('a match named in another language', () => {
+  it("renames that match's selections only, keeping stake, prices and state", () => {
+    const before = run([...staked(), priceOf(25_000)]).ticket;
+    const { ticket, effects } = reduceTicket(
+      before,
+      {
+        type: 'match_names',
+        matchId: a!.matchId,
+        names: { nameA: 'ريال مدريد', nameB: 'أتلتيكو مدريد', categoryName: 'إسبانيا' },
+      },
+      ctx,
+    );
+    expect(effects).toEqual([]);
+    const [first, second] = ticket.bets[0]!.selections;
+    expect(first).toEqual({
+      ...before.bets[0]!.selections[0]!,
+      nameA: 'ريال مدريد',
+      nameB: 'أتلتيكو مدريد',
+      categoryName: 'إسبانيا',
+    });
+    expect(second).toEqual(before.bets[0]!.selections[1]);
+    expect(ticket.bets[0]!.stake).toBe(before.bets[0]!.stake);
+    expect(ticket.ticketState).toBe(before.ticketState);
+  });
+});

@@ -63,6 +63,12 @@ export type TicketAction =
   | { type: 'accept_odds_changes' }
   | { type: 'market_update'; market: MarketUpdate }
   | { type: 'match_status'; matchId: number; status: MatchStatus }
+  /** A match's names in another language (the page's changed): only names change. */
+  | {
+      type: 'match_names';
+      matchId: number;
+      names: Pick<Selection, 'nameA' | 'nameB' | 'categoryName'>;
+    }
   | { type: 'provider_status'; statuses: ProviderStatuses }
   | { type: 'restore'; bets: BetSlipBet[] };
 
@@ -316,6 +322,20 @@ export function reduceTicket(
       return feed(ticket, (s) => applyMatchStatus(s, action.matchId, action.status), ctx);
     case 'provider_status':
       return feed(ticket, (s) => applyProviderStatuses(s, action.statuses), ctx);
+    case 'match_names':
+      // Allowed at any time, in progress too: names say nothing about the bet.
+      return {
+        ticket: withBets(
+          ticket,
+          ticket.bets.map((bet) => ({
+            ...bet,
+            selections: bet.selections.map((s) =>
+              s.matchId === action.matchId ? { ...s, ...action.names } : s,
+            ),
+          })),
+        ),
+        effects: [],
+      };
     case 'restore':
       if (locked) return unchanged;
       return edit({ ...ticket, isRestoring: false, placedBets: [] }, action.bets.map(normalizeBet));

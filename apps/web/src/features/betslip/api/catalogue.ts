@@ -8,6 +8,7 @@ import {
   type Selection,
 } from '@sportsbook/domain';
 import { apiFetch } from '@/lib/api/client';
+import { matchNames } from '../utils/selection';
 
 export interface CatalogueMatch {
   match: Match;
@@ -37,6 +38,20 @@ export async function fetchMatchesWithMarkets(
     }),
   );
   return found;
+}
+
+/** The names a selection keeps of its match, as the catalogue writes them in `locale`. */
+export async function matchNamesIn(
+  matchIds: readonly number[],
+  locale: string,
+): Promise<Map<number, Pick<Selection, 'nameA' | 'nameB' | 'categoryName'>>> {
+  const names = new Map<number, Pick<Selection, 'nameA' | 'nameB' | 'categoryName'>>();
+  if (matchIds.length === 0) return names;
+  const matches = await apiFetch<Paginated<Match>>(
+    `/api/sb/matches?id=${matchIds.join(',')}&limit=${Math.min(500, matchIds.length)}&locale=${encodeURIComponent(locale)}`,
+  );
+  for (const match of matches.data) names.set(match.id, matchNames(match));
+  return names;
 }
 
 export const findMarket = (

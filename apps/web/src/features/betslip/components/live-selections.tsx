@@ -4,6 +4,7 @@
 // recover the slip reads its markets from the catalogue again.
 import type { Selection } from '@sportsbook/domain';
 import { useDeferredValue, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useTicket } from '@/features/betslip/stores/ticket-store';
 import { onUnrecovered } from '@/lib/live/connection';
 import { liveCatalogue, outcomeKey } from '@/lib/live/live-catalogue';
@@ -86,8 +87,46 @@ function useCatchUpAfterGap() {
   );
 }
 
+/**
+ * The slip keeps its matches' names as the page that picked them wrote them: when the page's
+ * language is another, the names are read again in it (market and outcome names follow the page
+ * by themselves). A read that fails leaves the names as they were, to try on the next page.
+ */
+function useNamesInPageLanguage() {
+  const locale = useIntl().locale;
+  const dispatch = useTicket((s) => s.dispatch);
+  useEffect(() => {
+    const { namesLocale, setNamesLocale, ticket } = useTicket.getState();
+    const matchIds = [
+      ...new Set(ticket.bets.flatMap((bet) => bet.selections.map((s) => s.matchId))),
+    ];
+    if (namesLocale === locale) return;
+    // Names of unknown language (picked before any page showed the slip) are read again too.
+    if (matchIds.length === 0) {
+      setNamesLocale(locale);
+      return;
+    }
+    let current = true;
+    import('../api/catalogue')
+      .then(({ matchNamesIn }) => matchNamesIn(matchIds, locale))
+      .then(
+        (names) => {
+          if (!current) return;
+          for (const [matchId, matchNames] of names)
+            void dispatch({ type: 'match_names', matchId, names: matchNames });
+          setNamesLocale(locale);
+        },
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [dispatch, locale]);
+}
+
 export function LiveSelections() {
   useCatchUpAfterGap();
+  useNamesInPageLanguage();
   // Select the stable bets array; a derived array here would be new on every read. Followed a
   // render later than the slip shows them: a tap's frame holds the slip, not the channels' work.
   const bets = useDeferredValue(useTicket((s) => s.ticket.bets));

@@ -27,6 +27,12 @@ interface TicketStore {
    * each new one. A count rather than a flag to clear, so taking the request re-renders nothing.
    */
   stakeFocusRequest: number;
+  /**
+   * The language the selections' match names were last written in (the page's, when the slip
+   * last showed them); null until a page showed the slip.
+   */
+  namesLocale: string | null;
+  setNamesLocale(locale: string): void;
 }
 
 const defaultContext: SlipContext = {
@@ -64,6 +70,10 @@ export const useTicket = create<TicketStore>()(
         ticket: emptyTicket(),
         context: defaultContext,
         stakeFocusRequest: 0,
+        namesLocale: null,
+        setNamesLocale(locale) {
+          set({ namesLocale: locale });
+        },
         dispatch(action) {
           if (machine) return Promise.resolve(apply(machine, action));
           return loadTicketMachine().then((loaded) => apply(loaded, action));
@@ -91,6 +101,7 @@ export const useTicket = create<TicketStore>()(
           processingBets: state.ticket.ticketState === 'SUCCESS' ? state.ticket.processingBets : [],
         },
         context: state.context,
+        namesLocale: state.namesLocale,
       }),
     },
   ),

@@ -36,9 +36,7 @@ export function selectionFrom(
     initialOdds: odds,
     provider: market.provider,
     sportKey: match.tournament.sport.key,
-    nameA: match.competitors.home?.name ?? match.name,
-    nameB: match.competitors.away?.name ?? '',
-    categoryName: match.tournament.category.name,
+    ...matchNames(match),
     categorySlug: match.tournament.category.slug,
     categoryId: match.tournament.category.id,
     matchStatus: match.status,
@@ -49,6 +47,15 @@ export function selectionFrom(
     isNotAvailable: false,
   };
 }
+
+/** The names a selection keeps of its match: its sides (or its own name) and its category. */
+export const matchNames = (
+  match: Pick<SelectionMatch, 'name' | 'competitors' | 'tournament'>,
+): Pick<Selection, 'nameA' | 'nameB' | 'categoryName'> => ({
+  nameA: match.competitors.home?.name ?? match.name,
+  nameB: match.competitors.away?.name ?? '',
+  categoryName: match.tournament.category.name,
+});
 
 /** A selection's market and outcome in the page's language (the slip keeps the feed's names). */
 export function selectionNames(
