@@ -9,6 +9,7 @@ import type {
   SystemData,
 } from '@sportsbook/contracts';
 import type { SelectionMatch } from '@/components/odds/price-slip';
+import type { PlayerProfile } from '@/lib/session/player-store';
 
 /** A live football match between Arsenal and Chelsea (status 1: live). */
 export function footballMatch(overrides: Partial<SelectionMatch> = {}): SelectionMatch {
@@ -204,3 +205,10 @@ export function serverBet(overrides: Partial<ServerBetBody> = {}): ServerBetBody
     ...overrides,
   };
 }
+
+/** A signed-in player's store state: Ada, with `balance` minor units on the active euro account. */
+export const signedInEuroPlayer = (balance = 5_000) => ({
+  authStatus: 'LOGGED_IN' as const,
+  profile: { id: 'p-1', name: 'Ada', statuses: [] } as unknown as PlayerProfile,
+  accounts: [{ currency: 'EUR', balance, active: true }],
+});

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '@/components/providers/query-provider';
 import { useAlerts } from '@/lib/alerts';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
-import { usePlayer, type PlayerProfile } from '@/lib/session/player-store';
+import { usePlayer } from '@/lib/session/player-store';
 import { fakeApi } from '@/testing/fake-api';
+import { signedInEuroPlayer } from '@/testing/fixtures';
 import { en, renderPage, resetBetweenTests } from '@/testing/render';
 import { DepositDialog } from './deposit-dialog';
 
@@ -18,14 +19,7 @@ const api = fakeApi();
 resetBetweenTests(usePlayer, useAlerts, useAuthModal);
 afterEach(() => getQueryClient().clear());
 
-const PLAYER = { id: 'p-1', name: 'Ada', statuses: [] } as unknown as PlayerProfile;
-beforeEach(() => {
-  usePlayer.setState({
-    authStatus: 'LOGGED_IN',
-    profile: PLAYER,
-    accounts: [{ currency: 'EUR', balance: 5_000, active: true }],
-  });
-});
+beforeEach(() => usePlayer.setState(signedInEuroPlayer()));
 
 /** Opens the dialog and deposits `amount`, the cashier refusing it with a daily limit's answer. */
 async function depositRefused(amount: string, remaining: number) {

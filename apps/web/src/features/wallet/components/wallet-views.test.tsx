@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '@/components/providers/query-provider';
 import { useAlerts } from '@/lib/alerts';
-import { usePlayer, type PlayerProfile } from '@/lib/session/player-store';
+import { usePlayer } from '@/lib/session/player-store';
 import { fakeApi } from '@/testing/fake-api';
+import { signedInEuroPlayer } from '@/testing/fixtures';
 import { en, renderPage, resetBetweenTests } from '@/testing/render';
 import { TransactionsView } from './transactions-view';
 import { WithdrawView } from './withdraw-view';
@@ -18,14 +19,7 @@ const api = fakeApi();
 resetBetweenTests(usePlayer, useAlerts);
 afterEach(() => getQueryClient().clear());
 
-const PLAYER = { id: 'p-1', name: 'Ada', statuses: [] } as unknown as PlayerProfile;
-beforeEach(() => {
-  usePlayer.setState({
-    authStatus: 'LOGGED_IN',
-    profile: PLAYER,
-    accounts: [{ currency: 'EUR', balance: 5_000, active: true }],
-  });
-});
+beforeEach(() => usePlayer.setState(signedInEuroPlayer()));
 
 const withdrawal = (status: 'pending' | 'completed' | 'cancelled', id = 7) => ({
   id,
