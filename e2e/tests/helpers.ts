@@ -270,3 +270,17 @@ export async function unreadNotifications(page: Page): Promise<number> {
   const label = (await notificationBell(page).getAttribute('aria-label')) ?? '';
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 }
+
+/** The unread count as the API has it. */
+export async function unreadOnServer(page: Page): Promise<number> {
+  const res = await page.request.get('/api/sb/notifications/counters');
+  return ((await res.json()) as { unread: number }).unread;
+}
+
+/** The bell's count once it shows the API's (the bell reads it after the page shows). */
+export async function settledUnread(page: Page): Promise<number> {
+  await expect
+    .poll(async () => (await unreadNotifications(page)) === (await unreadOnServer(page)))
+    .toBe(true);
+  return unreadNotifications(page);
+}

@@ -1,7 +1,8 @@
 // Notification kinds seen arriving live in the browser: a starred match kicking off, and a bet's
 // cash-out offer reaching the threshold the player picked on the profile. Each is told in the
 // bell without a reload and read in the panel, which is a modal dialog that gives the focus back
-// to the bell.
+// to the bell. Each test has a player of its own: the demo player, whom the other tests use, has
+// bets settling at any moment, and each would be told in the bell while a test counts.
 import { expect, test, type Page } from './fixtures';
 import {
   devRoute,
@@ -11,7 +12,8 @@ import {
   notificationBell,
   placeSingle,
   setAcceptMode,
-  signInAsDemo,
+  settledUnread,
+  signUpPlayer,
   SITE_ACCEPT_MODE,
   unreadNotifications,
 } from './helpers';
@@ -53,7 +55,8 @@ test.describe('notification kinds', () => {
 
   test('a starred match kicking off is told live in the bell', async ({ page }) => {
     test.setTimeout(60_000);
-    await signInAsDemo(page);
+    await signUpPlayer(page.request, { label: 'kick-off' });
+    await page.goto('/sports');
     const [match] = await findOpenPrematchMatches(page.request, 1);
     const starred = await page.request.post(`/api/sb/favourites/matches/${match!.id}`, {
       headers: APP,
@@ -61,7 +64,7 @@ test.describe('notification kinds', () => {
     expect(starred.ok()).toBe(true);
     const bell = notificationBell(page);
     await expect(bell).toBeVisible();
-    const before = await unreadNotifications(page);
+    const before = await settledUnread(page);
 
     const started = await page.request.post(
       devRoute(`/api/sb/dev/feed/matches/${match!.id}/start`),
@@ -90,7 +93,7 @@ test.describe('notification kinds', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signInAsDemo(page);
+    await signUpPlayer(page.request, { label: 'offer', deposit: 5_000 });
     await setAcceptMode(page, 'any');
 
     // The player asks to be told when an offer reaches the stake.
@@ -106,7 +109,7 @@ test.describe('notification kinds', () => {
     await page.reload();
     await expect(threshold).toHaveValue('100');
     await expectAccessible(page, 'main');
-    const before = await unreadNotifications(page);
+    const before = await settledUnread(page);
 
     // A bet on the longest price of a prematch match, which then shortens as a trader's move does.
     const [match] = await findOpenPrematchMatches(page.request, 1);

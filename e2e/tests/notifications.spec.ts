@@ -7,9 +7,11 @@ import {
   placeSingle,
   setAcceptMode,
   signInAsDemo,
+  settledUnread,
   signUpPlayer,
   SITE_ACCEPT_MODE,
   unreadNotifications,
+  unreadOnServer,
   type ApiMatch,
 } from './helpers';
 
@@ -68,14 +70,7 @@ test.describe('notifications', () => {
       await expect(bell(page)).toBeVisible();
       await expect(bell(page)).toHaveAttribute('aria-label', /^Notifications/);
       // The count as the API has it before the bet.
-      const counters = async () =>
-        (
-          (await (await page.request.get('/api/sb/notifications/counters')).json()) as {
-            unread: number;
-          }
-        ).unread;
-      await expect.poll(() => unreadOf(page)).toBe(await counters());
-      const before = await unreadOf(page);
+      const before = await settledUnread(page);
 
       const matchId = await placeLiveBet(page, request);
       // Finishing the match settles the bet, and the player is told.
@@ -94,8 +89,7 @@ test.describe('notifications', () => {
       expect(finished.ok()).toBe(true);
       // Live, without a reload: the count rises by one and the badge shows the API's count.
       await expect.poll(() => unreadOf(page), { timeout: 20_000 }).toBe(before + settling);
-      await expect.poll(async () => (await unreadOf(page)) === (await counters())).toBe(true);
-      const after = await unreadOf(page);
+      const after = await settledUnread(page);
       await expect(page.getByTestId('unread-count')).toHaveText(String(Math.min(after, 99)));
 
       // Keyboard: the bell opens the panel, which names itself and lists the settled bet.
@@ -127,7 +121,7 @@ test.describe('notifications', () => {
       await page.keyboard.press('Escape');
       await expect(panel).toHaveCount(0);
       await expect(bell(page)).toBeFocused();
-      expect(await counters()).toBe(0);
+      expect(await unreadOnServer(page)).toBe(0);
     },
   );
 
