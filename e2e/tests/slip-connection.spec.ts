@@ -46,7 +46,12 @@ async function placeLiveSingle(page: Page, request: APIRequestContext) {
   await page.goto(matchPath(match));
   const slip = slipOf(page);
   const placed = slip.getByRole('status').filter({ hasText: 'Bet placed' });
-  const refused = slip.getByRole('alert');
+  // Refused: at once (an alert), or at the end of the delay when the market moved or closed
+  // meanwhile (the slip marks what changed and asks for a review).
+  const refused = slip
+    .getByRole('alert')
+    .or(slip.getByRole('status').filter({ hasText: 'Odds or availability changed' }))
+    .first();
   for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt++) {
     if ((await slip.getByLabel('Stake', { exact: true }).count()) === 0) {
       await anyPrice(page).click({ timeout: 30_000 });
