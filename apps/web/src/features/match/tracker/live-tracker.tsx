@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { directionOf } from '@/lib/i18n/locales';
 import { useMarketNames } from '@/lib/i18n/market-names';
 import { useLiveMatch } from '@/lib/live/hooks';
-import { keepEvents, trackerEvents, type TrackerEvent } from './tracker-events';
+import { eventMessageId, keepEvents, trackerEvents, type TrackerEvent } from './tracker-events';
 import { Surface, surfaceOf } from './surface';
 import styles from './live-tracker.module.css';
 
@@ -43,7 +43,7 @@ export function LiveTracker({ match }: { match: Match }) {
           { period: names.period(event.period) },
         )
       : intl.formatMessage(
-          { id: `matchCentre.tracker.${event.kind}` },
+          { id: eventMessageId(match.tournament.sport.key, event.kind) },
           { team: team(event.side), points: event.kind === 'score' ? event.points : 1 },
         );
   const isLive = live.status === MATCH_STATUS.live || live.status === MATCH_STATUS.stopped;

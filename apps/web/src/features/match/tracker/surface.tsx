@@ -1,15 +1,19 @@
-// The playing surface a tracker draws: a pitch, a court or a table, the home side on the
-// scoreboard's side (left, or right in a right-to-left page) attacking the other end, and a marker
-// where the last event happened.
+// The playing surface a tracker draws: a pitch, a court, a table, a cricket ground, a gridiron or
+// an esports map, the home side on the scoreboard's side (left, or right in a right-to-left page)
+// attacking the other end, and a marker where the last event happened.
+import { ESPORTS } from './tracker-events';
 import styles from './live-tracker.module.css';
 
-export type SurfaceKind = 'pitch' | 'court' | 'net' | 'rink';
+export type SurfaceKind = 'pitch' | 'court' | 'net' | 'rink' | 'oval' | 'gridiron' | 'map';
 
 export function surfaceOf(sportKey: string): SurfaceKind {
   if (sportKey === 'basketball') return 'court';
   if (sportKey === 'tennis' || sportKey === 'table-tennis' || sportKey === 'volleyball')
     return 'net';
   if (sportKey === 'ice-hockey') return 'rink';
+  if (sportKey === 'cricket') return 'oval';
+  if (sportKey === 'american-football') return 'gridiron';
+  if (ESPORTS.has(sportKey)) return 'map';
   return 'pitch';
 }
 
@@ -51,6 +55,48 @@ function Markings({ kind }: { kind: SurfaceKind }) {
         <circle cx="100" cy="60" r="10" />
         <line x1="18" y1="20" x2="18" y2="100" className={styles.red} />
         <line x1="182" y1="20" x2="182" y2="100" className={styles.red} />
+      </>
+    );
+  if (kind === 'oval')
+    // The boundary, the inner fielding circle and the pitch with its creases.
+    return (
+      <>
+        <ellipse cx="100" cy="60" rx="94" ry="54" />
+        <ellipse cx="100" cy="60" rx="54" ry="32" strokeDasharray="3 3" />
+        <rect x="84" y="56" width="32" height="8" className={styles.strip} />
+        <line x1="88" y1="54" x2="88" y2="66" />
+        <line x1="112" y1="54" x2="112" y2="66" />
+      </>
+    );
+  if (kind === 'gridiron')
+    // End zones and a line every ten yards.
+    return (
+      <>
+        <rect x="6" y="6" width="188" height="108" />
+        <line x1="22" y1="6" x2="22" y2="114" />
+        <line x1="178" y1="6" x2="178" y2="114" />
+        {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => (
+          <line
+            key={n}
+            x1={22 + n * 15.6}
+            y1="6"
+            x2={22 + n * 15.6}
+            y2="114"
+            className={n === 5 ? undefined : styles.faint}
+          />
+        ))}
+      </>
+    );
+  if (kind === 'map')
+    // A base at each end and three lanes between them.
+    return (
+      <>
+        <rect x="6" y="6" width="188" height="108" rx="10" />
+        <rect x="10" y="48" width="20" height="24" rx="3" />
+        <rect x="170" y="48" width="20" height="24" rx="3" />
+        <path d="M20 48 V18 H180 V48" />
+        <line x1="30" y1="60" x2="170" y2="60" />
+        <path d="M20 72 V102 H180 V72" />
       </>
     );
   return (

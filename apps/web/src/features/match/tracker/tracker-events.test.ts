@@ -1,6 +1,8 @@
 import type { MatchStatistics } from '@sportsbook/contracts';
 import { describe, expect, it } from 'vitest';
+import { surfaceOf } from './surface';
 import {
+  eventMessageId,
   keepEvents,
   trackerEvents,
   TRACKER_EVENTS_KEPT,
@@ -90,5 +92,28 @@ describe('live tracker events from the live statistics', () => {
     for (let seq = 0; seq < 10; seq += 1) kept = keepEvents(kept, [event(seq)]);
     expect(kept.map((e) => e.seq)).toEqual([9, 8, 7, 6, 5, 4].slice(0, TRACKER_EVENTS_KEPT));
     expect(keepEvents([], [event(1), event(2)]).map((e) => e.seq)).toEqual([2, 1]);
+  });
+});
+
+describe('eventMessageId', () => {
+  it('tells each sport’s events in its own words', () => {
+    expect(eventMessageId('soccer', 'score')).toBe('matchCentre.tracker.score');
+    expect(eventMessageId('cricket', 'score')).toBe('matchCentre.tracker.runs');
+    expect(eventMessageId('tennis', 'game')).toBe('matchCentre.tracker.game');
+    expect(eventMessageId('tennis', 'set')).toBe('matchCentre.tracker.set');
+    expect(eventMessageId('cs2', 'game')).toBe('matchCentre.tracker.round');
+    expect(eventMessageId('dota2', 'game')).toBe('matchCentre.tracker.kill');
+    expect(eventMessageId('lol', 'set')).toBe('matchCentre.tracker.map');
+    expect(eventMessageId('lol', 'period')).toBe('matchCentre.tracker.period');
+  });
+});
+
+describe('surfaceOf', () => {
+  it('draws each sport on its own ground', () => {
+    expect(surfaceOf('soccer')).toBe('pitch');
+    expect(surfaceOf('cricket')).toBe('oval');
+    expect(surfaceOf('american-football')).toBe('gridiron');
+    expect(['cs2', 'dota2', 'lol'].map(surfaceOf)).toEqual(['map', 'map', 'map']);
+    expect(surfaceOf('table-tennis')).toBe('net');
   });
 });

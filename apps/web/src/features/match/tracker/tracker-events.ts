@@ -63,6 +63,26 @@ export function trackerEvents(
   return events.map((event, index) => ({ ...event, seq: seq + index }));
 }
 
+/** The catalogue's esports (their matches are played on maps). */
+export const ESPORTS = new Set(['cs2', 'dota2', 'lol']);
+
+/** Esports whose game score counts kills (the others count rounds). */
+const KILL_COUNTS = new Set(['dota2', 'lol']);
+
+/**
+ * The message an event of a sport is told with: a run in cricket; in esports a round or a kill
+ * (the current map's score) and a map (the total); games and sets in tennis and the like.
+ */
+export function eventMessageId(sportKey: string, kind: TrackerEvent['kind']): string {
+  if (kind === 'score' && sportKey === 'cricket') return 'matchCentre.tracker.runs';
+  if (ESPORTS.has(sportKey)) {
+    if (kind === 'set') return 'matchCentre.tracker.map';
+    if (kind === 'game')
+      return KILL_COUNTS.has(sportKey) ? 'matchCentre.tracker.kill' : 'matchCentre.tracker.round';
+  }
+  return `matchCentre.tracker.${kind}`;
+}
+
 /** The kept list after new events: newest first, at most TRACKER_EVENTS_KEPT. */
 export function keepEvents(kept: TrackerEvent[], added: TrackerEvent[]): TrackerEvent[] {
   return [...added.reverse(), ...kept].slice(0, TRACKER_EVENTS_KEPT);
