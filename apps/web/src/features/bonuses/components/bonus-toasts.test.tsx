@@ -149,6 +149,32 @@ describe('bonus toasts of a signed-in player', () => {
     expect(shown()).toHaveLength(1);
   });
 
+  it('tells bonuses that arrived together in one toast, which one button dismisses', async () => {
+    api.on('POST', '/api/sb/bonuses', {
+      body: {
+        data: [
+          freebet({ id: '9', name: 'Welcome free bet' }),
+          freebet({ id: '10', name: 'Welcome boost', type: 'comboboost', amount: null }),
+          freebet({ id: '11', name: 'Welcome chest', type: 'lootbox', amount: null }),
+        ],
+      },
+    });
+    renderPage(<BonusToasts locale="en" />);
+    await settle();
+    realtime.subscribed(CHANNEL);
+    const shown = () => within(toasts()).queryAllByTestId('bonus-toast');
+    await waitFor(() => expect(shown()).toHaveLength(1));
+    const [toast] = shown() as [HTMLElement];
+    expect(toast.textContent).toContain('3 new bonuses for you');
+    expect(toast.textContent).toContain('Welcome free bet, Welcome boost, and Welcome chest');
+    within(toast).getByRole('button', { name: 'Dismiss the 3 new bonuses' }).click();
+    await waitFor(() => expect(shown()).toHaveLength(0));
+    // One announced later still has a toast of its own.
+    issued(freebet({ id: '12', name: 'Reload bonus' }));
+    await waitFor(() => expect(shown()).toHaveLength(1));
+    expect(shown()[0]!.textContent).toContain('New bonus: Reload bonus');
+  });
+
   it('catches up when it joins a channel subscribed before it was there', async () => {
     api.on('POST', '/api/sb/bonuses', { body: { data: [freebet({ id: '9', name: 'Missed' })] } });
     // The slip's listener holds the player's channel first, and hears it subscribed.

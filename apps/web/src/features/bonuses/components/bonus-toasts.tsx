@@ -1,7 +1,8 @@
 'use client';
 // Bonus toasts: a bonus issued to the signed-in player (bonus_issued on the private channel) shows
-// a toast, and the bonus lists are read again 1 s after it shows (spec sections 4 and 9). Only a
-// signed-in player sees them; signing out takes them away.
+// a toast, and the bonus lists are read again 1 s after it shows (spec sections 4 and 9). Bonuses
+// that arrived together (a new player's welcome offers, read on the first page) share one toast.
+// Only a signed-in player sees them; signing out takes them away.
 import type { Bonus, BonusIssued } from '@sportsbook/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -33,24 +34,46 @@ const MAX_TOASTS = 3;
  */
 const CATCH_UP_GRACE_MS = 10_000;
 
+/** One toast: a bonus, or bonuses that arrived together. */
+interface ToastItem {
+  key: string;
+  bonuses: Bonus[];
+}
+
+const itemOf = (bonuses: Bonus[]): ToastItem => ({
+  key: bonuses.map((bonus) => bonus.id).join('+'),
+  bonuses,
+});
+
 function BonusToast({
-  bonus,
+  item,
   locale,
   onClose,
 }: {
-  bonus: Bonus;
+  item: ToastItem;
   locale: Locale;
-  onClose: (id: string) => void;
+  onClose: (key: string) => void;
 }) {
   const intl = useIntl();
   const [held, setHeld] = useState(false);
+  const { key, bonuses } = item;
   useEffect(() => {
     if (held) return;
-    const timer = setTimeout(() => onClose(bonus.id), TOAST_MS);
+    const timer = setTimeout(() => onClose(key), TOAST_MS);
     return () => clearTimeout(timer);
-  }, [held, onClose, bonus.id]);
+  }, [held, onClose, key]);
+  const [bonus] = bonuses as [Bonus, ...Bonus[]];
+  const single = bonuses.length === 1;
+  const title = single
+    ? intl.formatMessage({ id: 'bonus-toast.title' }, { name: bonus.name })
+    : intl.formatMessage({ id: 'bonus-toast.group-title' }, { count: bonuses.length });
   const amount = bonusAmount(intl, bonus);
   const kind = intl.formatMessage({ id: `promotions.type.${bonus.type}` });
+  const meta = single
+    ? amount
+      ? `${kind} · ${amount}`
+      : kind
+    : intl.formatList(bonuses.map((b) => b.name));
   return (
     <div
       className={styles.toast}
@@ -66,10 +89,8 @@ function BonusToast({
         ★
       </span>
       <div className={styles.body}>
-        <p className={styles.title}>
-          {intl.formatMessage({ id: 'bonus-toast.title' }, { name: bonus.name })}
-        </p>
-        <p className={styles.meta}>{amount ? `${kind} · ${amount}` : kind}</p>
+        <p className={styles.title}>{title}</p>
+        <p className={styles.meta}>{meta}</p>
         <LocalLink href="/promotions" locale={locale} className={styles.link}>
           {intl.formatMessage({ id: 'bonus-toast.open' })}
         </LocalLink>
@@ -77,8 +98,12 @@ function BonusToast({
       <button
         type="button"
         className={styles.close}
-        onClick={() => onClose(bonus.id)}
-        aria-label={intl.formatMessage({ id: 'bonus-toast.close' }, { name: bonus.name })}
+        onClick={() => onClose(key)}
+        aria-label={
+          single
+            ? intl.formatMessage({ id: 'bonus-toast.close' }, { name: bonus.name })
+            : intl.formatMessage({ id: 'bonus-toast.group-close' }, { count: bonuses.length })
+        }
       >
         ×
       </button>
@@ -92,10 +117,10 @@ function BonusToastsBody({ locale }: { locale: Locale }) {
   const playerId = usePlayer((s) =>
     s.authStatus === 'LOGGED_IN' ? (s.profile?.id ?? null) : null,
   );
-  const [toasts, setToasts] = useState<Bonus[]>([]);
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const dismiss = useCallback(
-    (id: string) => setToasts((shown) => shown.filter((b) => b.id !== id)),
+    (key: string) => setToasts((shown) => shown.filter((item) => item.key !== key)),
     [],
   );
 
@@ -113,22 +138,29 @@ function BonusToastsBody({ locale }: { locale: Locale }) {
     const since = Date.now() - CATCH_UP_GRACE_MS;
     /** Bonuses toasted (or dismissed) while this player is here: each shows once. */
     const shown = new Set<string>();
-    const show = (bonus: Bonus) => {
-      if (shown.has(bonus.id)) return false;
-      shown.add(bonus.id);
+    /** Toasts the bonuses not shown yet, together; false when there were none. */
+    const show = (bonuses: Bonus[]) => {
+      const fresh = bonuses.filter((bonus) => !shown.has(bonus.id));
+      if (fresh.length === 0) return false;
+      for (const bonus of fresh) shown.add(bonus.id);
       // A bonus the page in front of the player confirms itself (a promo code) is not told twice.
+      const tell = () => {
+        const told = fresh.filter((bonus) => !confirmedOnPage(bonus.id));
+        if (told.length > 0) toast(told);
+      };
       const waiting = redemptionInFlight();
-      if (!waiting) {
-        if (!confirmedOnPage(bonus.id)) toast(bonus);
-      } else {
+      if (!waiting) tell();
+      else
         void waiting.then(() => {
-          if (listening && !confirmedOnPage(bonus.id)) toast(bonus);
+          if (listening) tell();
         });
-      }
       return true;
     };
-    const toast = (bonus: Bonus) => {
-      setToasts((list) => [...list.filter((b) => b.id !== bonus.id), bonus].slice(-MAX_TOASTS));
+    const toast = (bonuses: Bonus[]) => {
+      const item = itemOf(bonuses);
+      setToasts((list) =>
+        [...list.filter((shownItem) => shownItem.key !== item.key), item].slice(-MAX_TOASTS),
+      );
       const timer = setTimeout(() => {
         pending.delete(timer);
         void client.invalidateQueries({ queryKey: ['bonuses'] });
@@ -142,18 +174,21 @@ function BonusToastsBody({ locale }: { locale: Locale }) {
         .then((newest) => {
           const missed = newest.filter((bonus) => Date.parse(bonus.issued_at) >= since);
           missed.sort((a, b) => Date.parse(a.issued_at) - Date.parse(b.issued_at));
-          missed.forEach(show);
+          show(missed);
         })
         .catch(() => {});
     const release = holdPrivateChannel(playerId, (event) => {
       if (event.event_name === PRIVATE_SUBSCRIBED) return void catchUp();
       if (!isEvent<BonusIssued>(event, 'bonus_issued')) return;
       const { bonus } = event.message;
-      if (!show(bonus)) return;
+      if (!show([bonus])) return;
       // The announcement names the bonus in the site's first language: read it in this page's.
       getBonusesById([bonus.id], intl.locale)
         .then(([named]) => {
-          if (named) setToasts((list) => list.map((b) => (b.id === named.id ? named : b)));
+          if (named)
+            setToasts((list) =>
+              list.map((item) => (item.key === named.id ? itemOf([named]) : item)),
+            );
         })
         .catch(() => {});
     });
@@ -176,8 +211,8 @@ function BonusToastsBody({ locale }: { locale: Locale }) {
       aria-live="polite"
       aria-label={intl.formatMessage({ id: 'bonus-toast.region' })}
     >
-      {toasts.map((bonus) => (
-        <BonusToast key={bonus.id} bonus={bonus} locale={locale} onClose={dismiss} />
+      {toasts.map((item) => (
+        <BonusToast key={item.key} item={item} locale={locale} onClose={dismiss} />
       ))}
     </div>
   );
