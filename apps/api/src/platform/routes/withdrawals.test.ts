@@ -92,6 +92,52 @@ describe.each(databaseKinds)('withdrawals and the transaction history on %s', (k
     expect(notHers.json()).toMatchObject({ code: 'WITHDRAWAL_NOT_FOUND' });
   });
 
+  it('a refused cancel (another player’s, or of a deposit) leaves the payment to be settled when due', async () => {
+    const { client, profile } = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    await client.post(DEPOSITS, { amount: 5_000, currency: 'EUR' });
+    // A cashier of its own that settles within a moment.
+    const { Cashier } = await import('../wallet/cashier');
+    const config = t.app.site.config;
+    const site = Object.create(t.app.site, {
+      config: {
+        value: { ...config, demo_cashier: { ...config.demo_cashier, settle_after_ms: 300 } },
+      },
+    }) as typeof t.app.site;
+    const cashier = new Cashier(db(), t.app.wallet, site);
+    try {
+      const withdrawal = await cashier.withdraw(profile.id, 1_000, 'EUR');
+      const deposit = await cashier.deposit(profile.id, 600_000, 'EUR');
+      if (!('transaction' in withdrawal) || !('transaction' in deposit)) throw new Error('refused');
+      expect([withdrawal.result, deposit.result]).toEqual(['pending', 'pending']);
+      const ids = [withdrawal.transaction.id, deposit.transaction.id];
+      expect(await cashier.cancelWithdrawal(stranger.profile.id, ids[0]!)).toMatchObject({
+        code: 'WITHDRAWAL_NOT_FOUND',
+      });
+      expect(await cashier.cancelWithdrawal(profile.id, ids[1]!)).toMatchObject({
+        code: 'WITHDRAWAL_NOT_FOUND',
+      });
+      await expect
+        .poll(
+          async () =>
+            (
+              await queryRows<{ status: string }>(
+                db(),
+                sql`select status from cashier_transactions where id in (${ids[0]}, ${ids[1]}) order by id`,
+              )
+            ).map((row) => row.status),
+          { timeout: 10_000 },
+        )
+        .toEqual(['success', 'success']);
+      expect(await ledgerAndBalance(db(), profile.id, 'EUR')).toMatchObject({
+        balance: 604_000,
+        ledger: 604_000,
+      });
+    } finally {
+      cashier.close();
+    }
+  });
+
   it('the demo cashier declines a withdrawal above the review threshold and gives the money back', async () => {
     const { client, profile } = await signUp(t.app);
     await client.post(DEPOSITS, { amount: 400_000, currency: 'EUR' });

@@ -233,10 +233,11 @@ export class Cashier {
         !cancel && this.notifier ? await this.notifier.record(tx, paymentResult(updated!)) : null;
       return { row: updated!, change, notice };
     });
-    const timer = this.timers.get(id);
-    if (timer && cancel) clearTimeout(timer);
-    this.timers.delete(id);
+    // Nothing settled (not pending, or a cancel by someone else or of another kind): the
+    // payment's own timer stays armed.
     if (!done) return null;
+    clearTimeout(this.timers.get(id));
+    this.timers.delete(id);
     if (done.change) await this.wallet.announce(done.change);
     await this.notifier?.announce(done.notice);
     if (!cancel) await this.announceSettled(done.row);
