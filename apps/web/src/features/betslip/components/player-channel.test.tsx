@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerBetBody } from '@sportsbook/contracts';
 import { getQueryClient } from '@/components/providers/query-provider';
+import { WithdrawView } from '@/features/wallet';
 import { usePlayer } from '@/lib/session/player-store';
 import { fakeApi, heldReply } from '@/testing/fake-api';
 import { fakeRealtime } from '@/testing/fake-realtime';
@@ -61,6 +62,44 @@ describe("the player's private channel ($user:{id})", () => {
       message: { balance: { currency: 'EUR', balance: 75_00 }, entry_id: 10 },
     });
     expect(usePlayer.getState().accounts[0]?.balance).toBe(75_00);
+  });
+
+  it('balance_changed lists a withdrawal asked for elsewhere, in any currency, as pending', async () => {
+    api
+      .on('GET', '/api/platform/player/withdrawable', {
+        body: { currency: 'EUR', withdrawable: 100_00, pending: 0 },
+      })
+      .on('GET', '/api/platform/player/withdrawals', { body: { data: [] } });
+    renderPage(
+      <>
+        <PlayerChannel />
+        <WithdrawView />
+      </>,
+    );
+    await screen.findByText(en('wallet.withdraw.none'));
+    await waitFor(() => expect(realtime.holdsPrivate(CHANNEL)).toBe(true));
+    // Another tab, its account in bitcoin, asked for a withdrawal: the cashier holds it.
+    api.on('GET', '/api/platform/player/withdrawals', {
+      body: {
+        data: [
+          {
+            id: 9,
+            amount: 200_000,
+            currency: 'BTC',
+            status: 'pending',
+            reason: null,
+            created_at: '2026-11-28T21:00:00.000Z',
+            settle_at: '2026-11-28T21:00:10.000Z',
+          },
+        ],
+      },
+    });
+    realtime.private(CHANNEL, {
+      event_name: 'balance_changed',
+      message: { balance: { currency: 'BTC', balance: 100_000 }, entry_id: 11 },
+    });
+    const list = await screen.findByRole('list');
+    await within(list).findByText(en('wallet.withdraw.status.pending'));
   });
 
   it('payment_changed says a waiting deposit was credited, or a withdrawal declined, in an alert', async () => {

@@ -38,6 +38,12 @@ function updateCachedBets(
   });
 }
 
+/** The wallet's lists on screen are read again (money moved, here or on another device). */
+function refreshWalletLists(client: QueryClient): void {
+  for (const key of ['withdrawals', 'withdrawable', 'transactions'])
+    void client.invalidateQueries({ queryKey: [key], refetchType: 'active' });
+}
+
 /** A waiting payment the cashier settled: its alert (success, or declined), and fresh lists. */
 function showPaymentSettled(client: QueryClient, intl: IntlShape, event: PaymentChanged): void {
   const { transaction, message } = event.message;
@@ -45,8 +51,7 @@ function showPaymentSettled(client: QueryClient, intl: IntlShape, event: Payment
     kind: transaction.status === 'success' ? 'success' : 'error',
     title: intl.formatMessage({ id: message }),
   });
-  for (const key of ['withdrawals', 'withdrawable', 'transactions'])
-    void client.invalidateQueries({ queryKey: [key], refetchType: 'active' });
+  refreshWalletLists(client);
 }
 
 function PlayerChannelBody() {
@@ -64,11 +69,15 @@ function PlayerChannelBody() {
         // Subscribed after sign-in or a reconnect: balances and bets may have moved meanwhile.
         void reloadPlayer();
         void client.invalidateQueries({ queryKey: ['bets'], refetchType: 'active' });
+        refreshWalletLists(client);
         return;
       }
       if (isEvent<BalanceChanged>(event, 'balance_changed')) {
         const { balance: account, entry_id } = event.message;
         setBalance(account.currency, account.balance, entry_id);
+        // A withdrawal asked for in another tab or on another device (in any currency) is listed
+        // pending at once, not first seen when the cashier has paid it.
+        refreshWalletLists(client);
         return;
       }
       if (isEvent<BetChanged>(event, 'bet_changed')) {
