@@ -52,3 +52,26 @@ describe('the deposit dialog refused by a deposit limit', () => {
     );
   });
 });
+
+describe('the deposit dialog of a bitcoin account', () => {
+  it('says what a typed amount is in the unit balances are shown in', async () => {
+    usePlayer.setState({ accounts: [{ currency: 'BTC', balance: 700_000, active: true }] });
+    const { user } = renderPage(<DepositDialog />);
+    useAuthModal.getState().open({ modal: 'deposit' });
+    const field = await screen.findByLabelText(en('quick-deposit.amount', { currency: 'BTC' }));
+    await user.type(field, '5');
+    const echo = screen.getByText(en('amount.echo', { amount: '5,000 mBTC' }));
+    expect(field.getAttribute('aria-describedby')).toContain(echo.id);
+    await user.clear(field);
+    await user.type(field, '0.0005');
+    expect(echo.textContent).toBe(en('amount.echo', { amount: '500 µBTC' }));
+  });
+
+  it('says nothing more for a currency without smaller units', async () => {
+    const { user } = renderPage(<DepositDialog />);
+    useAuthModal.getState().open({ modal: 'deposit' });
+    const field = await screen.findByLabelText(en('quick-deposit.amount', { currency: 'EUR' }));
+    await user.type(field, '5');
+    expect(screen.queryByText(/^That is/)).toBeNull();
+  });
+});

@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@/lib/alerts';
 import { ClientApiError, reportFailure } from '@/lib/api/client';
+import { AmountEcho } from '@/components/ui/amount-echo';
 import { DepositPageLink } from '@/components/ui/deposit-page-link';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
@@ -116,7 +117,7 @@ function DepositForm({
           required
           value={text}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={`${error ? `${id}-error ` : ''}${id}-echo`}
           onChange={(event) => {
             setText(event.target.value);
             setError(null);
@@ -127,6 +128,7 @@ function DepositForm({
             {error}
           </p>
         ) : null}
+        <AmountEcho id={`${id}-echo`} text={text} currency={currency} className={styles.hint} />
       </div>
       <button
         type="submit"

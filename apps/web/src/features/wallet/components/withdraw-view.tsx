@@ -19,6 +19,7 @@ import {
   requestWithdrawal,
 } from '../api/withdrawals';
 import { PlayerGate } from '@/components/session/player-gate';
+import { AmountEcho } from '@/components/ui/amount-echo';
 import styles from './wallet.module.css';
 import { clockOf } from '@/lib/i18n/clock';
 
@@ -189,13 +190,14 @@ function WithdrawBody() {
             autoComplete="off"
             value={text}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
+            aria-describedby={`${error ? `${id}-error` : `${id}-hint`} ${id}-echo`}
             onChange={(event) => {
               setText(event.target.value);
               setError(null);
             }}
           />
         </label>
+        <AmountEcho id={`${id}-echo`} text={text} currency={currency} className={styles.muted} />
         {error ? (
           <p id={`${id}-error`} className={styles.error} role="alert">
             {error}
