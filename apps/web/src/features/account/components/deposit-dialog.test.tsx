@@ -75,3 +75,15 @@ describe('the deposit dialog of a bitcoin account', () => {
     expect(screen.queryByText(/^That is/)).toBeNull();
   });
 });
+
+describe('the deposit dialog asked for an impossible amount', () => {
+  it('says it is too large and asks the cashier nothing', async () => {
+    const { user } = renderPage(<DepositDialog />);
+    useAuthModal.getState().open({ modal: 'deposit' });
+    const field = await screen.findByLabelText(en('quick-deposit.amount', { currency: 'EUR' }));
+    await user.type(field, '99999999999999999999');
+    await user.click(screen.getByRole('button', { name: en('quick-deposit.submit') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(en('betslip.stake.too_large'));
+    expect(api.sentTo('POST', '/api/platform/player/deposits')).toEqual([]);
+  });
+});

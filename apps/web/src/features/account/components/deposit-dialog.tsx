@@ -53,11 +53,15 @@ function DepositForm({
     event.preventDefault();
     const parsed = parseStake(text, info, intl.locale);
     if (!parsed.ok || parsed.value <= 0) {
-      // More decimals than the currency has is said as such, as the slip says it.
-      const tooPrecise = !parsed.ok && parsed.reason === 'too_precise';
+      // More decimals than the currency has, or more than any amount, is said as such, as the
+      // slip says it.
+      const reason = parsed.ok ? null : parsed.reason;
       setError(
         intl.formatMessage({
-          id: tooPrecise ? 'betslip.stake.too_precise' : 'quick-deposit.amount.invalid',
+          id:
+            reason === 'too_precise' || reason === 'too_large'
+              ? `betslip.stake.${reason}`
+              : 'quick-deposit.amount.invalid',
         }),
       );
       return;

@@ -112,17 +112,28 @@ function WithdrawBody() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseStake(text, info, intl.locale);
+    const withdrawable = available.data?.withdrawable;
+    // More than any amount is more than the withdrawable balance.
+    if (!parsed.ok && parsed.reason === 'too_large' && withdrawable !== undefined) {
+      setError(
+        intl.formatMessage({ id: 'wallet.withdraw.amount.above' }, { amount: money(withdrawable) }),
+      );
+      return;
+    }
     if (!parsed.ok || parsed.value <= 0) {
-      // More decimals than the currency has is said as such, as the slip says it.
-      const tooPrecise = !parsed.ok && parsed.reason === 'too_precise';
+      // More decimals than the currency has, or more than any amount, is said as such, as the
+      // slip says it.
+      const reason = parsed.ok ? null : parsed.reason;
       setError(
         intl.formatMessage({
-          id: tooPrecise ? 'betslip.stake.too_precise' : 'wallet.withdraw.amount.invalid',
+          id:
+            reason === 'too_precise' || reason === 'too_large'
+              ? `betslip.stake.${reason}`
+              : 'wallet.withdraw.amount.invalid',
         }),
       );
       return;
     }
-    const withdrawable = available.data?.withdrawable;
     if (withdrawable !== undefined && parsed.value > withdrawable) {
       setError(
         intl.formatMessage({ id: 'wallet.withdraw.amount.above' }, { amount: money(withdrawable) }),
