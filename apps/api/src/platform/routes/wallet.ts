@@ -127,14 +127,19 @@ const walletRoutes: FastifyPluginAsyncZod<{ ctx: PlatformContext }> = async (app
     {
       schema: {
         tags,
-        summary: 'What the player may withdraw in a currency now, and what is pending',
+        summary:
+          'What the player may withdraw in a currency now, and what is pending (422 UNSUPPORTED_CURRENCY for a currency the site does not offer)',
         querystring: z.object({ currency: z.string().regex(/^[A-Z]{3,5}$/) }),
         response: { 200: withdrawableSchema },
       },
     },
     async (request) => {
       const playerId = await ctx.identity.requirePlayerId(request);
-      return ctx.cashier.withdrawable(playerId, request.query.currency);
+      const { currency } = request.query;
+      // A currency the site does not offer is refused, as deposits and withdrawals refuse it.
+      if (!ctx.site.isCurrencyEnabled(currency))
+        throw platformHttpError(unsupportedCurrency(currency));
+      return ctx.cashier.withdrawable(playerId, currency);
     },
   );
 

@@ -265,6 +265,16 @@ describe.each(databaseKinds)('withdrawals and the transaction history on %s', (k
     ]);
   });
 
+  it('refuses the withdrawable amount of a currency the site does not offer', async () => {
+    const { client } = await signUp(t.app);
+    const res = await client.get('/api/platform/player/withdrawable?currency=XYZ');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'UNSUPPORTED_CURRENCY',
+      message: expect.stringMatching(/^error\./),
+    });
+  });
+
   it('refuses bad filters with 400 and a visitor with 401', async () => {
     const { client } = await signUp(t.app);
     for (const query of ['type=jackpot', 'from=yesterday', 'page=0', 'limit=501']) {
