@@ -105,6 +105,8 @@ describe('bonus toasts of a signed-in player', () => {
     const { user } = renderPage(<BonusToasts locale="en" />);
     await settle();
     issued(freebet({ id: '1', name: 'First' }));
+    // Announced two seconds apart: a toast each.
+    await act(() => vi.advanceTimersByTimeAsync(2_100));
     issued(freebet({ id: '2', name: 'Second' }));
     expect(within(toasts()).getAllByTestId('bonus-toast')).toHaveLength(2);
 
@@ -170,9 +172,21 @@ describe('bonus toasts of a signed-in player', () => {
     within(toast).getByRole('button', { name: 'Dismiss the 3 new bonuses' }).click();
     await waitFor(() => expect(shown()).toHaveLength(0));
     // One announced later still has a toast of its own.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
     issued(freebet({ id: '12', name: 'Reload bonus' }));
     await waitFor(() => expect(shown()).toHaveLength(1));
     expect(shown()[0]!.textContent).toContain('New bonus: Reload bonus');
+  });
+
+  it('tells bonuses announced together while the page is open in one toast', async () => {
+    renderPage(<BonusToasts locale="en" />);
+    await settle();
+    issued(freebet({ id: '21', name: 'Weekend free bet' }));
+    issued(freebet({ id: '22', name: 'Medium chest', type: 'lootbox', amount: null }));
+    const shown = within(toasts()).getAllByTestId('bonus-toast');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.textContent).toContain('2 new bonuses for you');
+    expect(shown[0]!.textContent).toContain('Weekend free bet and Medium chest');
   });
 
   it('catches up when it joins a channel subscribed before it was there', async () => {
@@ -231,9 +245,13 @@ describe('bonus toasts of a signed-in player', () => {
   });
 
   it('keeps at most three toasts, the newest', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderPage(<BonusToasts locale="en" />);
     await settle();
-    for (const id of ['1', '2', '3', '4']) issued(freebet({ id, name: `Bonus ${id}` }));
+    for (const id of ['1', '2', '3', '4']) {
+      issued(freebet({ id, name: `Bonus ${id}` }));
+      await act(() => vi.advanceTimersByTimeAsync(2_100));
+    }
     const shown = within(toasts()).getAllByTestId('bonus-toast');
     expect(shown.map((t) => t.textContent)).toEqual([
       expect.stringContaining('Bonus 2'),

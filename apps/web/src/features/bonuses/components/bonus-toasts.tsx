@@ -1,7 +1,8 @@
 'use client';
 // Bonus toasts: a bonus issued to the signed-in player (bonus_issued on the private channel) shows
 // a toast, and the bonus lists are read again 1 s after it shows (spec sections 4 and 9). Bonuses
-// that arrived together (a new player's welcome offers, read on the first page) share one toast.
+// that arrive together (a new player's welcome offers read on the first page, or announcements
+// within two seconds) share one toast.
 // Only a signed-in player sees them; signing out takes them away.
 import type { Bonus, BonusIssued } from '@sportsbook/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,22 +29,37 @@ const BONUS_LIST_REFRESH_MS = 1000;
 const TOAST_MS = 8000;
 /** At most this many toasts at once: the oldest gives way. */
 const MAX_TOASTS = 3;
+/** Bonuses announced within this time of a toast's first one join that toast. */
+const TOGETHER_MS = 2000;
 /**
  * A bonus issued this long before the page began to listen still counts as new when the channel
  * is subscribed: the server's clock and this device's may differ by that much.
  */
 const CATCH_UP_GRACE_MS = 10_000;
 
-/** One toast: a bonus, or bonuses that arrived together. */
+/** One toast: a bonus, or bonuses that arrived together (`at` the first one's arrival). */
 interface ToastItem {
   key: string;
   bonuses: Bonus[];
+  at: number;
 }
 
-const itemOf = (bonuses: Bonus[]): ToastItem => ({
+const itemOf = (bonuses: Bonus[], at: number): ToastItem => ({
   key: bonuses.map((bonus) => bonus.id).join('+'),
   bonuses,
+  at,
 });
+
+/** The toasts after `bonuses` arrived at `now`: with the newest toast when it is that recent. */
+function withArrival(list: ToastItem[], bonuses: Bonus[], now: number): ToastItem[] {
+  const last = list.at(-1);
+  if (last && now - last.at < TOGETHER_MS) {
+    const added = bonuses.filter((bonus) => !last.bonuses.some((b) => b.id === bonus.id));
+    return [...list.slice(0, -1), itemOf([...last.bonuses, ...added], last.at)];
+  }
+  const item = itemOf(bonuses, now);
+  return [...list.filter((shown) => shown.key !== item.key), item].slice(-MAX_TOASTS);
+}
 
 function BonusToast({
   item,
@@ -157,10 +173,8 @@ function BonusToastsBody({ locale }: { locale: Locale }) {
       return true;
     };
     const toast = (bonuses: Bonus[]) => {
-      const item = itemOf(bonuses);
-      setToasts((list) =>
-        [...list.filter((shownItem) => shownItem.key !== item.key), item].slice(-MAX_TOASTS),
-      );
+      const now = Date.now();
+      setToasts((list) => withArrival(list, bonuses, now));
       const timer = setTimeout(() => {
         pending.delete(timer);
         void client.invalidateQueries({ queryKey: ['bonuses'] });
@@ -187,7 +201,14 @@ function BonusToastsBody({ locale }: { locale: Locale }) {
         .then(([named]) => {
           if (named)
             setToasts((list) =>
-              list.map((item) => (item.key === named.id ? itemOf([named]) : item)),
+              list.map((item) =>
+                item.bonuses.some((b) => b.id === named.id)
+                  ? itemOf(
+                      item.bonuses.map((b) => (b.id === named.id ? named : b)),
+                      item.at,
+                    )
+                  : item,
+              ),
             );
         })
         .catch(() => {});

@@ -1,15 +1,16 @@
-// The playing surface a tracker draws: a pitch, a court, a table, a cricket ground, a gridiron or
-// an esports map, the home side on the scoreboard's side (left, or right in a right-to-left page)
+// The playing surface a tracker draws: a pitch, a court, a table-tennis table, a cricket ground, a
+// gridiron or an esports map, the home side on the scoreboard's side (left, or right in a right-to-left page)
 // attacking the other end, and a marker where the last event happened.
 import { ESPORTS } from './tracker-events';
 import styles from './live-tracker.module.css';
 
-export type SurfaceKind = 'pitch' | 'court' | 'net' | 'rink' | 'oval' | 'gridiron' | 'map';
+export type SurfaceKind =
+  'pitch' | 'court' | 'net' | 'table' | 'rink' | 'oval' | 'gridiron' | 'map';
 
 export function surfaceOf(sportKey: string): SurfaceKind {
   if (sportKey === 'basketball') return 'court';
-  if (sportKey === 'tennis' || sportKey === 'table-tennis' || sportKey === 'volleyball')
-    return 'net';
+  if (sportKey === 'tennis' || sportKey === 'volleyball') return 'net';
+  if (sportKey === 'table-tennis') return 'table';
   if (sportKey === 'ice-hockey') return 'rink';
   if (sportKey === 'cricket') return 'oval';
   if (sportKey === 'american-football') return 'gridiron';
@@ -55,6 +56,15 @@ function Markings({ kind }: { kind: SurfaceKind }) {
         <circle cx="100" cy="60" r="10" />
         <line x1="18" y1="20" x2="18" y2="100" className={styles.red} />
         <line x1="182" y1="20" x2="182" y2="100" className={styles.red} />
+      </>
+    );
+  if (kind === 'table')
+    // The table's edge, its centre line and the net across it.
+    return (
+      <>
+        <rect x="24" y="22" width="152" height="76" />
+        <line x1="24" y1="60" x2="176" y2="60" />
+        <line x1="100" y1="16" x2="100" y2="104" className={styles.net} />
       </>
     );
   if (kind === 'oval')

@@ -105,6 +105,8 @@ describe('eventMessageId', () => {
     expect(eventMessageId('dota2', 'game')).toBe('matchCentre.tracker.kill');
     expect(eventMessageId('lol', 'set')).toBe('matchCentre.tracker.map');
     expect(eventMessageId('lol', 'period')).toBe('matchCentre.tracker.period');
+    expect(eventMessageId('table-tennis', 'game')).toBe('matchCentre.tracker.point');
+    expect(eventMessageId('table-tennis', 'set')).toBe('matchCentre.tracker.game');
   });
 });
 
@@ -114,6 +116,7 @@ describe('surfaceOf', () => {
     expect(surfaceOf('cricket')).toBe('oval');
     expect(surfaceOf('american-football')).toBe('gridiron');
     expect(['cs2', 'dota2', 'lol'].map(surfaceOf)).toEqual(['map', 'map', 'map']);
-    expect(surfaceOf('table-tennis')).toBe('net');
+    expect(surfaceOf('table-tennis')).toBe('table');
+    expect(surfaceOf('tennis')).toBe('net');
   });
 });

@@ -71,10 +71,16 @@ const KILL_COUNTS = new Set(['dota2', 'lol']);
 
 /**
  * The message an event of a sport is told with: a run in cricket; in esports a round or a kill
- * (the current map's score) and a map (the total); games and sets in tennis and the like.
+ * (the current map's score) and a map (the total); points and games in table tennis; games and
+ * sets in tennis.
  */
 export function eventMessageId(sportKey: string, kind: TrackerEvent['kind']): string {
   if (kind === 'score' && sportKey === 'cricket') return 'matchCentre.tracker.runs';
+  // Table tennis counts points in each game and games in the match (no sets).
+  if (sportKey === 'table-tennis') {
+    if (kind === 'game') return 'matchCentre.tracker.point';
+    if (kind === 'set') return 'matchCentre.tracker.game';
+  }
   if (ESPORTS.has(sportKey)) {
     if (kind === 'set') return 'matchCentre.tracker.map';
     if (kind === 'game')
