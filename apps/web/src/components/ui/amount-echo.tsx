@@ -21,11 +21,14 @@ export function AmountEcho({
   const info = currencyInfo(currency);
   if (!info.subcurrencies) return null;
   const parsed = parseStake(text, info, intl.locale);
-  const shown =
-    parsed.ok && parsed.value > 0 ? moneyIn({ amount: parsed.value, currency }, intl.locale) : null;
+  if (!parsed.ok || parsed.value <= 0) return null;
+  // The field names it in its description (read with the field), not announced at each keystroke.
   return (
-    <p id={id} className={className} aria-live="polite">
-      {shown ? intl.formatMessage({ id: 'amount.echo' }, { amount: shown }) : null}
+    <p id={id} className={className}>
+      {intl.formatMessage(
+        { id: 'amount.echo' },
+        { amount: moneyIn({ amount: parsed.value, currency }, intl.locale) },
+      )}
     </p>
   );
 }
