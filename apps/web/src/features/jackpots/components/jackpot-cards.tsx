@@ -60,6 +60,8 @@ function JackpotCard({ jackpot, intl }: { jackpot: Jackpot; intl: CardsIntl }) {
               style: 'percent',
               maximumFractionDigits: 2,
             }),
+            // Only stakes in the jackpot's currency take part: said, for players in others.
+            currency: jackpot.currency,
             minStake: money(intl, jackpot.min_stake, jackpot.currency),
           },
         )}

@@ -68,7 +68,9 @@ describe('the jackpot widget', () => {
       `Bronze (${en('jackpots.level.inactive')})€0.00`,
     ]);
     expect(
-      card.getByText(en('jackpots.contribution', { percent: '1.5%', minStake: '€2.00' })),
+      card.getByText(
+        en('jackpots.contribution', { percent: '1.5%', currency: 'EUR', minStake: '€2.00' }),
+      ),
     ).toBeTruthy();
   });
 
