@@ -113,16 +113,30 @@ describeOnPostgres('withdrawals survive faults (PostgreSQL)', () => {
     await expectSettledOnce(database, players, DEPOSIT);
   }, 120_000);
 
-  it('terminated database connections while the cashier settles: each is settled once', async () => {
+  it('terminated database connections while the cashier settles, and cancels of other players’ withdrawals: each is settled once', async () => {
     const { database, api } = await deployment.start({
       SITE_CONFIG_FILE: quickCashierConfig(deployment.dataDir),
     });
     const players = await fundedPlayers(api);
     await requestWithdrawals(players);
+    // Each player tries to cancel the next one's withdrawals while connections are terminated:
+    // refused, and none of them may be left unsettled (no restart here re-arms the cashier).
+    const attempts = players.map(async (player, index) => {
+      const other = players[(index + 1) % players.length]!;
+      const ids = await database.query<{ id: string }>(
+        `select id from cashier_transactions where player_id = $1 and type = 'withdrawal'`,
+        [other.id],
+      );
+      for (const { id } of ids) {
+        const res = await player.post(`/api/platform/player/withdrawals/${id}/cancel`, {});
+        expect(res.status, JSON.stringify(res.json)).toBeGreaterThanOrEqual(400);
+      }
+    });
     for (let round = 0; round < 4; round++) {
       await sleep(SETTLE_AFTER_MS / 2);
       await terminateBackends(database);
     }
+    await Promise.all(attempts);
     await expectSettledOnce(database, players, DEPOSIT);
   }, 120_000);
 });
