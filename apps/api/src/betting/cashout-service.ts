@@ -161,9 +161,10 @@ export class BetCashout {
 
   /**
    * Takes the offer the player accepted: refused when the value moved against the player, when
-   * the amount is one never offered (far under the value) or a market is suspended. During the live delay the bet is cashout_in_progress with a stored
-   * deadline and accepted value; when the delay ends it is cashed_out with a ledger row paying
-   * what the player accepted, or back to open if the offer no longer stands or results arrived.
+   * the amount is one never offered (far under the value) or a market is suspended. During the
+   * live delay the bet is cashout_in_progress with a stored deadline and accepted value; when the
+   * delay ends it is cashed_out with a ledger row paying what the player accepted, or back to open
+   * if the offer no longer stands or results arrived.
    */
   async cashout(playerId: string, betId: number, accepted: number): Promise<CashoutOutcome> {
     const outcome = await this.take(playerId, betId, accepted);

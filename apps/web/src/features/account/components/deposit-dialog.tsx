@@ -14,7 +14,7 @@ import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { deposit } from '../api/deposit';
 import { AuthDialog, AuthDialogTitle } from './auth-dialog';
-import { currencyInfo, moneyIn } from '@/lib/currency-info';
+import { amountRefusalId, currencyInfo, moneyIn } from '@/lib/currency-info';
 import styles from './auth-form.module.css';
 
 const ALERTS: Record<
@@ -53,17 +53,7 @@ function DepositForm({
     event.preventDefault();
     const parsed = parseStake(text, info, intl.locale);
     if (!parsed.ok || parsed.value <= 0) {
-      // More decimals than the currency has, or more than any amount, is said as such, as the
-      // slip says it.
-      const reason = parsed.ok ? null : parsed.reason;
-      setError(
-        intl.formatMessage({
-          id:
-            reason === 'too_precise' || reason === 'too_large'
-              ? `betslip.stake.${reason}`
-              : 'quick-deposit.amount.invalid',
-        }),
-      );
+      setError(intl.formatMessage({ id: amountRefusalId(parsed, 'quick-deposit.amount.invalid') }));
       return;
     }
     setBusy(true);

@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { withQueryClient } from '@/components/providers/query-provider';
 import { useAlerts } from '@/lib/alerts';
 import { reportFailure } from '@/lib/api/client';
-import { currencyInfo } from '@/lib/currency-info';
+import { amountRefusalId, currencyInfo } from '@/lib/currency-info';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import {
   cancelWithdrawal,
@@ -113,30 +113,19 @@ function WithdrawBody() {
     event.preventDefault();
     const parsed = parseStake(text, info, intl.locale);
     const withdrawable = available.data?.withdrawable;
-    // More than any amount is more than the withdrawable balance.
-    if (!parsed.ok && parsed.reason === 'too_large' && withdrawable !== undefined) {
+    // More than any amount is more than the withdrawable balance too.
+    const tooLarge = parsed.ok
+      ? withdrawable !== undefined && parsed.value > withdrawable
+      : parsed.reason === 'too_large';
+    if (tooLarge && withdrawable !== undefined) {
       setError(
         intl.formatMessage({ id: 'wallet.withdraw.amount.above' }, { amount: money(withdrawable) }),
       );
       return;
     }
     if (!parsed.ok || parsed.value <= 0) {
-      // More decimals than the currency has, or more than any amount, is said as such, as the
-      // slip says it.
-      const reason = parsed.ok ? null : parsed.reason;
       setError(
-        intl.formatMessage({
-          id:
-            reason === 'too_precise' || reason === 'too_large'
-              ? `betslip.stake.${reason}`
-              : 'wallet.withdraw.amount.invalid',
-        }),
-      );
-      return;
-    }
-    if (withdrawable !== undefined && parsed.value > withdrawable) {
-      setError(
-        intl.formatMessage({ id: 'wallet.withdraw.amount.above' }, { amount: money(withdrawable) }),
+        intl.formatMessage({ id: amountRefusalId(parsed, 'wallet.withdraw.amount.invalid') }),
       );
       return;
     }
