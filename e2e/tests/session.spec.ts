@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, headerBalance, signInAsDemo } from './helpers';
+import { expectAccessible, headerBalance, signInAsDemo, signUpPlayer } from './helpers';
 
 /** Signs the demo player in on the sign-in page; the header then shows the account menu. */
 async function signIn(page: Page) {
@@ -83,6 +83,25 @@ test.describe('player session', () => {
     } finally {
       await backToEuro(page);
     }
+  });
+
+  test('a currency switch in one tab moves the other tab to that account, without a reload', async ({
+    page,
+  }) => {
+    await signUpPlayer(page.request, { label: 'two-tabs', deposit: 2_500 });
+    await page.goto('/sports');
+    await expect(page.getByTestId('balance')).toContainText('€');
+    const other = await page.context().newPage();
+    await other.goto('/sports');
+    await expect(other.getByTestId('balance')).toContainText('€');
+    await openAccountMenu(other);
+    await accountMenu(other).getByLabel('Currency').selectOption('USD');
+    await expect(other.getByTestId('balance')).toContainText('$');
+    // The first tab follows: its header shows the new account, so its next bet is in dollars.
+    await expect(page.getByTestId('balance')).toContainText('$');
+    await openAccountMenu(page);
+    await expect(accountMenu(page).getByLabel('Currency')).toHaveValue('USD');
+    await other.close();
   });
 
   test('a locale switch is saved for the player and kept across reloads', async ({ page }) => {

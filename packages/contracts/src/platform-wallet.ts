@@ -63,6 +63,17 @@ export const balanceChangedSchema = z.object({
 });
 export type BalanceChanged = z.infer<typeof balanceChangedSchema>;
 
+/**
+ * The player's active account changed (another tab or device switched currency): stakes, the
+ * header's balance and the wallet follow it. Not in the spec's list of private events; see
+ * decisions.
+ */
+export const accountChangedSchema = z.object({
+  event_name: z.literal('account_changed'),
+  message: z.object({ account: z.object({ currency: z.string(), balance: minorUnitsSchema }) }),
+});
+export type AccountChanged = z.infer<typeof accountChangedSchema>;
+
 /** The ledger's row types, as the transaction history shows and filters them. */
 export const LEDGER_TYPES = [
   'deposit',

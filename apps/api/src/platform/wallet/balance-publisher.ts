@@ -1,5 +1,6 @@
-// Announces balance_changed on the player's private channel through the real-time hub, when there is one.
-import { channels, type BalanceChanged } from '@sportsbook/contracts';
+// Announces balance_changed and account_changed on the player's private channel through the
+// real-time hub, when there is one.
+import { channels, type AccountChanged, type BalanceChanged } from '@sportsbook/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export interface BalancePublisher {
@@ -9,6 +10,8 @@ export interface BalancePublisher {
     balance: number;
     entryId: number;
   }): Promise<void>;
+  /** The player's active account is now the one in `currency`. */
+  accountChanged(change: { playerId: string; currency: string; balance: number }): Promise<void>;
 }
 
 /** The part of the hub's RealtimePublisher the wallet uses. */
@@ -18,26 +21,32 @@ interface ChannelPublisher {
 
 /**
  * Publishes through `app.realtime` when the real-time plugin decorated it, and does nothing
- * otherwise. A failed publication is logged, never thrown: the money has already moved, and the
- * web reloads balances after an unrecovered reconnect.
+ * otherwise. A failed publication is logged, never thrown: the money (or the switch) has already
+ * happened, and the web reads the player again after an unrecovered reconnect.
  */
 export function realtimeBalancePublisher(
   app: FastifyInstance,
   log: FastifyBaseLogger,
 ): BalancePublisher {
+  async function publish(playerId: string, event: BalanceChanged | AccountChanged) {
+    if (!app.hasDecorator('realtime')) return;
+    const publisher = (app as unknown as { realtime: ChannelPublisher }).realtime;
+    try {
+      await publisher.publish(channels.user(playerId), event);
+    } catch (error) {
+      log.warn({ err: error, event: event.event_name }, `${event.event_name} not published`);
+    }
+  }
   return {
-    async balanceChanged({ playerId, currency, balance, entryId }) {
-      if (!app.hasDecorator('realtime')) return;
-      const publisher = (app as unknown as { realtime: ChannelPublisher }).realtime;
-      const event: BalanceChanged = {
+    balanceChanged: ({ playerId, currency, balance, entryId }) =>
+      publish(playerId, {
         event_name: 'balance_changed',
         message: { balance: { currency, balance }, entry_id: entryId },
-      };
-      try {
-        await publisher.publish(channels.user(playerId), event);
-      } catch (error) {
-        log.warn({ err: error, currency }, 'balance_changed not published');
-      }
-    },
+      }),
+    accountChanged: ({ playerId, currency, balance }) =>
+      publish(playerId, {
+        event_name: 'account_changed',
+        message: { account: { currency, balance } },
+      }),
   };
 }

@@ -23,10 +23,12 @@ describe.each(databaseKinds)('wallet ledger on %s', (kind) => {
   let t: PlatformTestApp;
   let wallet: Wallet;
   const published: BalanceChange[] = [];
+  const switches: { playerId: string; currency: string; balance: number }[] = [];
   beforeAll(async () => {
     t = await buildPlatformTestApp(kind);
     wallet = new Wallet(t.database.handle.db, {
       balanceChanged: async (change) => void published.push(change as BalanceChange),
+      accountChanged: async (change) => void switches.push(change),
     });
   });
   afterAll(async () => t.close());
@@ -170,9 +172,20 @@ describe.each(databaseKinds)('wallet ledger on %s', (kind) => {
     expect(accounts.filter((a) => a.active).map((a) => a.currency)).toEqual(['USD']);
     expect(accounts.map((a) => a.currency).sort()).toEqual(['BTC', 'EUR', 'USD']);
   });
+
+  it('announces a switch of the active account once, and not a switch to the active one', async () => {
+    const id = await player(2_500);
+    await wallet.activate(id, 'USD');
+    await wallet.activate(id, 'USD');
+    await wallet.activate(id, 'EUR');
+    expect(switches.filter((s) => s.playerId === id)).toEqual([
+      { playerId: id, currency: 'USD', balance: 0 },
+      { playerId: id, currency: 'EUR', balance: 2_500 },
+    ]);
+  });
 });
 
-describe('balance_changed publisher', () => {
+describe('balance_changed and account_changed publisher', () => {
   it('is a no-op without a real-time hub and publishes {event_name, message} on $user:{id} with one', async () => {
     const log = { warn: () => {} } as never;
     const without = realtimeBalancePublisher({ hasDecorator: () => false } as never, log);
@@ -213,5 +226,18 @@ describe('balance_changed publisher', () => {
         entryId: 2,
       }),
     ).resolves.toBeUndefined();
+
+    sent.length = 0;
+    await realtimeBalancePublisher(app as never, log).accountChanged({
+      playerId: 'p1',
+      currency: 'USD',
+      balance: 12,
+    });
+    expect(sent).toEqual([
+      [
+        '$user:p1',
+        { event_name: 'account_changed', message: { account: { currency: 'USD', balance: 12 } } },
+      ],
+    ]);
   });
 });

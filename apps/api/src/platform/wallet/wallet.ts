@@ -116,9 +116,13 @@ export class Wallet {
     return (await this.account(playerId, currency, db))!;
   }
 
-  /** Makes the account of a currency the active one, opening it when missing. */
+  /**
+   * Makes the account of a currency the active one, opening it when missing; a switch is
+   * announced on the player's channel after commit, so the player's other tabs and devices follow.
+   */
   async activate(playerId: string, currency: string): Promise<AccountRow> {
-    return this.db.transaction(async (tx) => {
+    let switched = false;
+    const row = await this.db.transaction(async (tx) => {
       // One switch per player at a time: two tabs switching at once would both deactivate the old
       // account and both activate theirs (a unique violation). NO KEY UPDATE leaves FK checks free.
       await tx
@@ -133,13 +137,22 @@ export class Wallet {
         .update(accounts)
         .set({ active: false, updatedAt: new Date() })
         .where(and(eq(accounts.playerId, playerId), eq(accounts.active, true)));
-      const [row] = await tx
+      const [activated] = await tx
         .update(accounts)
         .set({ active: true, updatedAt: new Date() })
         .where(eq(accounts.id, target.id))
         .returning();
-      return row!;
+      switched = true;
+      return activated!;
     });
+    if (switched) {
+      await this.publisher.accountChanged({
+        playerId,
+        currency: row.currency,
+        balance: row.balance,
+      });
+    }
+    return row;
   }
 
   private async apply(tx: Transaction, posting: Posting): Promise<BalanceChange> {

@@ -148,6 +148,22 @@ describe("the player's private channel ($user:{id})", () => {
     expect(realtime.holdsPrivate(CHANNEL)).toBe(false);
   });
 
+  it('account_changed (currency switched in another tab) makes the active account the new one here', async () => {
+    renderPage(<PlayerChannel />);
+    await waitFor(() => expect(realtime.holdsPrivate(CHANNEL)).toBe(true));
+    const usd = { ...eurAccount(40_00), currency: 'USD' };
+    api.on('GET', '/api/platform/player/accounts', { body: [usd] });
+    realtime.private(CHANNEL, {
+      event_name: 'account_changed',
+      message: { account: { currency: 'USD', balance: 40_00 } },
+    });
+    await waitFor(() =>
+      expect(usePlayer.getState().accounts.map((a) => [a.currency, a.balance])).toEqual([
+        ['USD', 40_00],
+      ]),
+    );
+  });
+
   it('balance_changed older than one already shown is dropped', async () => {
     renderPage(<PlayerChannel />);
     await waitFor(() => expect(realtime.holdsPrivate(CHANNEL)).toBe(true));

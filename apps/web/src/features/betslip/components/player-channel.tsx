@@ -1,7 +1,8 @@
 'use client';
-// Follows the signed-in player's private channel: balances, bets, cash-out offers, settled
-// payments, and the end of every session when a time-out or self-exclusion begins.
+// Follows the signed-in player's private channel: balances, the active account, bets, cash-out
+// offers, settled payments, and the end of every session when a time-out or self-exclusion begins.
 import type {
+  AccountChanged,
   BalanceChanged,
   BetCashoutChanged,
   BetChanged,
@@ -77,6 +78,13 @@ function PlayerChannelBody() {
         setBalance(account.currency, account.balance, entry_id);
         // A withdrawal asked for in another tab or on another device (in any currency) is listed
         // pending at once, not first seen when the cashier has paid it.
+        refreshWalletLists(client);
+        return;
+      }
+      if (isEvent<AccountChanged>(event, 'account_changed')) {
+        // Another tab or device switched currency: stakes, the header and the wallet follow the
+        // active account rather than have the next bet refused in the old currency.
+        void reloadPlayer();
         refreshWalletLists(client);
         return;
       }
