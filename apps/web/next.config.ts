@@ -30,9 +30,6 @@ const nextConfig: NextConfig = {
     // (docs/performance.md, web-js). Chunks of code only some routes or on-demand parts use stay
     // apart as before.
     turbopackChunking: { minChunkSize: 100_000 },
-    // The page's styles travel in its HTML instead of six stylesheets the first paint waits for
-    // (docs/performance.md, web-lighthouse).
-    inlineCss: true,
   },
   turbopack: {
     // The browser receives its catalogue parsed (lib/i18n/server.ts): FormatJS's no-parser
