@@ -76,6 +76,8 @@ const browser = await chromium.launch({
 const first = [];
 const warm = [];
 const lateScripts = [];
+/** The scripts that arrived after a tap, by file name, with the runs they were late in. */
+const lateNames = new Map();
 let failure = null;
 try {
   for (let run = 0; run < RUNS; run++) {
@@ -88,7 +90,11 @@ try {
     // Scripts still arriving once the tap is made: the slip's code was not ready before it.
     const scriptsDone = [];
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') scriptsDone.push(Date.now());
+      if (request.resourceType() === 'script')
+        scriptsDone.push({
+          at: Date.now(),
+          name: new URL(request.url()).pathname.split('/').pop(),
+        });
     });
     await page.goto(`${WEB}/sports/soccer`, { waitUntil: 'load' });
     const prices = page.locator(PRICES);
@@ -104,7 +110,9 @@ try {
     await sleep(DWELL_MS);
     const tapped = Date.now();
     first.push(await tap(page, price));
-    lateScripts.push(scriptsDone.filter((at) => at >= tapped).length);
+    const late = scriptsDone.filter(({ at }) => at >= tapped);
+    lateScripts.push(late.length);
+    for (const { name } of late) lateNames.set(name, (lateNames.get(name) ?? 0) + 1);
 
     // The same price again removes it: the slip is empty, its code loaded.
     await price.click();
@@ -144,6 +152,7 @@ console.log(
         worst_ms: Math.max(...first),
         runs: first,
         scripts_arriving_after_the_tap: lateScripts,
+        late_scripts: Object.fromEntries(lateNames),
       },
       ratio_to_baseline: Number((subject / baseline).toFixed(2)),
       target_ms: TARGET_MS,
@@ -158,6 +167,8 @@ if (subject > TARGET_MS) {
   process.exitCode = 1;
 }
 if (!codeReady) {
-  console.error(`first-tap: scripts still arrived after the tap (${lateScripts.join(', ')})`);
+  console.error(
+    `first-tap: scripts still arrived after the tap (${lateScripts.join(', ')}): ${[...lateNames.keys()].join(', ')}`,
+  );
   process.exitCode = 1;
 }

@@ -8,6 +8,7 @@ import {
   matchPath,
   openSlip,
   signInAsDemo,
+  signUpPlayer,
   clearOfKickOff,
   setAcceptMode,
   SITE_ACCEPT_MODE,
@@ -61,6 +62,29 @@ test.describe('the wallet and account pages', () => {
     await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       /transactions\.csv\?type=deposit/,
+    );
+    await expectAccessible(page);
+  });
+
+  test('Transactions shows one account at a time to a player with two', async ({ page }) => {
+    await signUpPlayer(page.request, { label: 'two-accounts', deposit: 2_500 });
+    // A deposit in bitcoin opens the player's BTC account beside the euro one.
+    const paid = await page.request.post('/api/platform/player/deposits', {
+      headers: { 'X-App': 'sportsbook' },
+      data: { amount: 500_000, currency: 'BTC' },
+    });
+    expect(await paid.json()).toMatchObject({ result: 'success' });
+    await page.goto('/sports/profile/wallet/transactions');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await page.getByLabel('Currency').selectOption('BTC');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Deposit');
+    await expect(rows.nth(1)).not.toContainText('€');
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      /transactions\.csv\?currency=BTC/,
     );
     await expectAccessible(page);
   });

@@ -14,9 +14,17 @@ export function getPlayer(signal?: AbortSignal): Promise<Profile> {
   return apiFetch<Profile>('/api/platform/player', signal ? { signal } : {});
 }
 
-/** Only the active account(s); the account panel lists every one with compatibility=true. */
+/** Only the active account(s). */
 export function getActiveAccounts(): Promise<Account[]> {
   return apiFetch<Account[]>('/api/platform/player/accounts?compatibility=false');
+}
+
+/** Every account the player holds, one per currency (the account panel, profile and wallet). */
+export function getAllAccounts(signal?: AbortSignal): Promise<Account[]> {
+  return apiFetch<Account[]>(
+    '/api/platform/player/accounts?compatibility=true',
+    signal ? { signal } : {},
+  );
 }
 
 /** Makes `currency` the active account, opening one when the player holds none in it. */

@@ -86,6 +86,8 @@ function PlayerChannelBody() {
         // active account rather than have the next bet refused in the old currency.
         void reloadPlayer();
         refreshWalletLists(client);
+        // The switch may have opened an account: the lists of accounts are read again.
+        void client.invalidateQueries({ queryKey: ['player-accounts'], refetchType: 'active' });
         return;
       }
       if (isEvent<BetChanged>(event, 'bet_changed')) {

@@ -5,6 +5,7 @@ import { formatMoney, minorUnits, offersQuickDeposit } from '@sportsbook/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { getAllAccounts } from '@/lib/api/player';
 import { useSystem } from '@/lib/api/system';
 import type { Locale } from '@/lib/i18n/locales';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
@@ -12,7 +13,6 @@ import { activeAccount, usePlayer } from '@/lib/session/player-store';
 import { currencyInfo } from '@/lib/currency-info';
 import { DepositPageLink } from '@/components/ui/deposit-page-link';
 import { LocalLink } from '@/components/ui/local-link';
-import { getAccounts } from '../api/accounts';
 import { AccountLimitsLink } from './account-limits-link';
 import styles from './header-controls.module.css';
 import { withQueryClient } from '@/components/providers/query-provider';
@@ -72,7 +72,7 @@ function AccountPanelBody({
   // Every account of the player, for the currency switch (the store keeps only the active one).
   const all = useQuery({
     queryKey: ['player-accounts', player.profile?.id, active?.currency],
-    queryFn: ({ signal }) => getAccounts(signal),
+    queryFn: ({ signal }) => getAllAccounts(signal),
   });
   const held = all.data ?? player.accounts;
   const offered = (system?.currencies ?? []).filter(

@@ -2,12 +2,7 @@
 // What the profile page reads: the player's details and every account with its balance.
 import type { Account, Profile } from '@sportsbook/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api/client';
-import { getPlayer } from '@/lib/api/player';
-
-function getAllAccounts(signal?: AbortSignal): Promise<Account[]> {
-  return apiFetch<Account[]>('/api/platform/player/accounts', signal ? { signal } : {});
-}
+import { getAllAccounts, getPlayer } from '@/lib/api/player';
 
 export const profileQuery = (playerId: string) =>
   queryOptions<Profile>({

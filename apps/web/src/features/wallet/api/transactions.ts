@@ -5,6 +5,8 @@ import { apiFetch } from '@/lib/api/client';
 
 export interface TransactionFilters {
   type: LedgerType | '';
+  /** One account's currency; empty for every account. */
+  currency: string;
   /** Days as YYYY-MM-DD, inclusive; empty for no bound. */
   from: string;
   to: string;
@@ -13,6 +15,7 @@ export interface TransactionFilters {
 function query(filters: TransactionFilters, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams(extra);
   if (filters.type) params.set('type', filters.type);
+  if (filters.currency) params.set('currency', filters.currency);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   const text = params.toString();

@@ -1,12 +1,13 @@
 'use client';
-// The transaction history: every ledger row of the player, filtered by type and dates, paged,
-// and exported as CSV with the same filters.
+// The transaction history: every ledger row of the player, filtered by type, account and dates,
+// paged, and exported as CSV with the same filters.
 import { LEDGER_TYPES, type LedgerType, type Transaction } from '@sportsbook/contracts';
 import { formatMoney, minorUnits } from '@sportsbook/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { withQueryClient } from '@/components/providers/query-provider';
+import { getAllAccounts } from '@/lib/api/player';
 import { currencyInfo } from '@/lib/currency-info';
 import { usePlayer } from '@/lib/session/player-store';
 import { getTransactions, transactionsCsvHref, type TransactionFilters } from '../api/transactions';
@@ -14,7 +15,7 @@ import { PlayerGate } from '@/components/session/player-gate';
 import styles from './wallet.module.css';
 import { clockOf } from '@/lib/i18n/clock';
 
-const NO_FILTERS: TransactionFilters = { type: '', from: '', to: '' };
+const NO_FILTERS: TransactionFilters = { type: '', currency: '', from: '', to: '' };
 
 function TransactionRows({ rows }: { rows: Transaction[] }) {
   const intl = useIntl();
@@ -79,6 +80,15 @@ function TransactionsBody() {
     setFilters(draft);
     setPage(1);
   };
+  // A player with more than one account picks one: balances of different currencies in one
+  // column say little.
+  const accounts = useQuery({
+    queryKey: ['player-accounts', playerId],
+    // Without them the page lists every account's rows, as it would for one account.
+    meta: { inlineError: true },
+    queryFn: ({ signal }) => getAllAccounts(signal),
+  });
+  const currencies = (accounts.data ?? []).map((account) => account.currency);
   const pagination = history.data?.pagination;
   const field = (name: 'from' | 'to') => (
     <label className={styles.field} htmlFor={`${id}-${name}`}>
@@ -116,6 +126,24 @@ function TransactionsBody() {
             ))}
           </select>
         </label>
+        {currencies.length > 1 ? (
+          <label className={styles.field} htmlFor={`${id}-currency`}>
+            {intl.formatMessage({ id: 'wallet.transactions.currency' })}
+            <select
+              id={`${id}-currency`}
+              className={styles.input}
+              value={draft.currency}
+              onChange={(event) => setDraft({ ...draft, currency: event.target.value })}
+            >
+              <option value="">{intl.formatMessage({ id: 'wallet.currency.all' })}</option>
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         {field('from')}
         {field('to')}
         <div className={styles.actions}>

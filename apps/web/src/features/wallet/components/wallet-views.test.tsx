@@ -5,7 +5,7 @@ import { getQueryClient } from '@/components/providers/query-provider';
 import { useAlerts } from '@/lib/alerts';
 import { usePlayer } from '@/lib/session/player-store';
 import { fakeApi } from '@/testing/fake-api';
-import { signedInEuroPlayer } from '@/testing/fixtures';
+import { eurAccount, signedInEuroPlayer } from '@/testing/fixtures';
 import { en, renderPage, resetBetweenTests } from '@/testing/render';
 import { TransactionsView } from './transactions-view';
 import { WithdrawView } from './withdraw-view';
@@ -156,6 +156,54 @@ describe('the transactions page', () => {
         '2',
       ),
     );
+  });
+
+  it('offers one account at a time to a player with several, and exports that account', async () => {
+    const btc = { ...eurAccount(0), currency: 'BTC', subunits: 100_000_000, active: false };
+    api
+      .on('GET', '/api/platform/player/accounts', { body: [eurAccount(), btc] })
+      .on('GET', '/api/platform/player/transactions', (request) => ({
+        body: {
+          data:
+            request.query.get('currency') === 'BTC'
+              ? [{ ...row(3, 'deposit', 2_000_000, 2_000_000), currency: 'BTC' }]
+              : [row(1, 'deposit', 5_000, 5_000)],
+          pagination: { total: 1, page: 1, limit: 20, last_page: 1 },
+        },
+      }));
+    const { user } = renderPage(<TransactionsView />);
+    await screen.findByRole('table');
+    const currency = await screen.findByLabelText(en('wallet.transactions.currency'));
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([en('wallet.currency.all'), 'EUR', 'BTC']);
+    await user.selectOptions(currency, 'BTC');
+    await user.click(screen.getByRole('button', { name: en('wallet.transactions.apply') }));
+    await waitFor(() =>
+      expect(
+        api.sentTo('GET', '/api/platform/player/transactions').at(-1)!.query.get('currency'),
+      ).toBe('BTC'),
+    );
+    expect(
+      screen.getByRole('link', { name: en('wallet.transactions.export') }).getAttribute('href'),
+    ).toBe('/api/platform/player/transactions.csv?currency=BTC');
+  });
+
+  it('shows no account choice to a player with one account', async () => {
+    api
+      .on('GET', '/api/platform/player/accounts', { body: [eurAccount()] })
+      .on('GET', '/api/platform/player/transactions', {
+        body: {
+          data: [row(1, 'deposit', 5_000, 5_000)],
+          pagination: { total: 1, page: 1, limit: 20, last_page: 1 },
+        },
+      });
+    renderPage(<TransactionsView />);
+    await screen.findByRole('table');
+    await waitFor(() => expect(api.sentTo('GET', '/api/platform/player/accounts')).toHaveLength(1));
+    expect(screen.queryByLabelText(en('wallet.transactions.currency'))).toBeNull();
   });
 
   it('asks a visitor to sign in and reads nothing', () => {
