@@ -1,7 +1,7 @@
 'use client';
 // The transaction history: every ledger row of the player, filtered by type, account and dates,
 // paged, and exported as CSV with the same filters.
-import { LEDGER_TYPES, type LedgerType, type Transaction } from '@sportsbook/contracts';
+import { LEDGER_TYPES, type Transaction } from '@sportsbook/contracts';
 import { formatMoney, minorUnits } from '@sportsbook/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -103,6 +103,31 @@ function TransactionsBody() {
     </label>
   );
 
+  /** A filter picked from a list, "all" first (`every` names it). */
+  const choice = <K extends 'type' | 'currency'>(
+    name: K,
+    every: string,
+    values: readonly string[],
+    label: (value: string) => string = (value) => value,
+  ) => (
+    <label className={styles.field} htmlFor={`${id}-${name}`}>
+      {intl.formatMessage({ id: `wallet.transactions.${name}` })}
+      <select
+        id={`${id}-${name}`}
+        className={styles.input}
+        value={draft[name]}
+        onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+      >
+        <option value="">{intl.formatMessage({ id: every })}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {label(value)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
   return (
     <>
       <form
@@ -110,40 +135,10 @@ function TransactionsBody() {
         onSubmit={apply}
         aria-label={intl.formatMessage({ id: 'wallet.transactions.filters' })}
       >
-        <label className={styles.field} htmlFor={`${id}-type`}>
-          {intl.formatMessage({ id: 'wallet.transactions.type' })}
-          <select
-            id={`${id}-type`}
-            className={styles.input}
-            value={draft.type}
-            onChange={(event) => setDraft({ ...draft, type: event.target.value as LedgerType })}
-          >
-            <option value="">{intl.formatMessage({ id: 'wallet.type.all' })}</option>
-            {LEDGER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {intl.formatMessage({ id: `wallet.type.${type}` })}
-              </option>
-            ))}
-          </select>
-        </label>
-        {currencies.length > 1 ? (
-          <label className={styles.field} htmlFor={`${id}-currency`}>
-            {intl.formatMessage({ id: 'wallet.transactions.currency' })}
-            <select
-              id={`${id}-currency`}
-              className={styles.input}
-              value={draft.currency}
-              onChange={(event) => setDraft({ ...draft, currency: event.target.value })}
-            >
-              <option value="">{intl.formatMessage({ id: 'wallet.currency.all' })}</option>
-              {currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        {choice('type', 'wallet.type.all', LEDGER_TYPES, (type) =>
+          intl.formatMessage({ id: `wallet.type.${type}` }),
+        )}
+        {currencies.length > 1 ? choice('currency', 'wallet.currency.all', currencies) : null}
         {field('from')}
         {field('to')}
         <div className={styles.actions}>
