@@ -1,6 +1,7 @@
 // Withdrawals that survive faults: requests pending with the demo cashier when the API is killed
 // (kill -9) or loses its database connections are each settled exactly once after it comes back:
 // paid ones keep their one debit, declined ones get exactly one reversal, and the ledger holds.
+// Currency switches cut off the same way leave one active account per player and every balance.
 import { expect, it } from 'vitest';
 import { killApi, restartApi } from './api-process';
 import { sleep, terminateBackends, waitFor, type FaultDatabase } from './harness';
@@ -138,5 +139,35 @@ describeOnPostgres('withdrawals survive faults (PostgreSQL)', () => {
     }
     await Promise.all(attempts);
     await expectSettledOnce(database, players, DEPOSIT);
+  }, 120_000);
+
+  it('currency switches while database connections are terminated: one active account each, balances kept', async () => {
+    const { database, api } = await deployment.start({});
+    const players = await fundedPlayers(api);
+    const switches = players.map(async (player) => {
+      for (const currency of ['USD', 'EUR', 'BTC', 'EUR', 'USD', 'EUR']) {
+        // A switch cut off by a terminated connection either happened or did not; never half.
+        await player.post('/api/platform/player/accounts', { currency });
+      }
+    });
+    for (let round = 0; round < 3; round++) {
+      await sleep(200);
+      await terminateBackends(database);
+    }
+    await Promise.all(switches);
+    for (const player of players) {
+      const accounts = await database.query<{ currency: string; balance: string; active: boolean }>(
+        `select currency, balance, active from accounts where player_id = $1`,
+        [player.id],
+      );
+      expect(
+        accounts.filter((a) => a.active),
+        player.id,
+      ).toHaveLength(1);
+      expect(Number(accounts.find((a) => a.currency === 'EUR')!.balance)).toBe(DEPOSIT);
+      for (const account of accounts.filter((a) => a.currency !== 'EUR'))
+        expect(Number(account.balance)).toBe(0);
+    }
+    await assertMoneyInvariants(database);
   }, 120_000);
 });
