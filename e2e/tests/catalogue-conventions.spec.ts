@@ -1,42 +1,5 @@
-import { expect, test, type Page, type Route } from './fixtures';
-import { devRoute, expectAccessible, REALTIME_API_KEY } from './helpers';
-
-/** The soccer match that starts last: far down the lists, and left alone by the feed. */
-async function lastStartingSoccerMatch(page: Page) {
-  const res = await page.request.get(
-    '/api/sb/matches?sport_key=soccer&type=match&match_status=0&sort_by=-start_time&limit=1',
-  );
-  return (await res.json()).data[0] as {
-    id: number;
-    slug: string;
-    main_market: { outcomes: Array<{ odds: number }> };
-  };
-}
-
-/** Publishes the match's main market with its first price set to `odds`, as the feed publishes. */
-const publishFirstPrice = (
-  page: Page,
-  match: Awaited<ReturnType<typeof lastStartingSoccerMatch>>,
-  odds: number,
-) =>
-  page.request.post(devRoute('/api/realtime/publish'), {
-    headers: { 'x-api-key': REALTIME_API_KEY },
-    data: {
-      channel: 'lang:en',
-      data: {
-        event_name: 'markets_changed',
-        message: {
-          match_id: match.id,
-          markets: [
-            {
-              ...match.main_market,
-              outcomes: match.main_market.outcomes.map((o, i) => (i === 0 ? { ...o, odds } : o)),
-            },
-          ],
-        },
-      },
-    },
-  });
+import { expect, test, type Route } from './fixtures';
+import { expectAccessible, lastStartingSoccerMatch, publishFirstPrice } from './helpers';
 
 /** Published ladders: decimal price → the British fractional quote. */
 const FRACTIONAL_GOLDEN: [number, string][] = [

@@ -29,6 +29,45 @@ export interface ApiMatch {
   statistics: { total_score: { home: number; away: number } | null };
 }
 
+/** A match with its main market priced. */
+export type PricedMatch = ApiMatch & { main_market: NonNullable<ApiMatch['main_market']> };
+
+/**
+ * The soccer match that starts last: far down the lists, and moved by the feed only at its prematch
+ * drift (every five minutes).
+ */
+export async function lastStartingSoccerMatch(page: Page): Promise<PricedMatch> {
+  const res = await page.request.get(
+    '/api/sb/matches?sport_key=soccer&type=match&match_status=0&sort_by=-start_time&limit=1',
+  );
+  expect(res.ok()).toBe(true);
+  const match = ((await res.json()) as { data: ApiMatch[] }).data[0];
+  if (!match?.main_market) throw new Error('no prematch soccer match with a main market');
+  return match as PricedMatch;
+}
+
+/** Publishes an event on the English channel through the real-time server API. */
+export const publishEvent = (page: Page, event_name: string, message: object) =>
+  page.request.post(devRoute('/api/realtime/publish'), {
+    headers: { 'x-api-key': REALTIME_API_KEY },
+    data: { channel: 'lang:en', data: { event_name, message } },
+  });
+
+/**
+ * Publishes `match`'s main market with its first price set to `odds`, as the feed publishes: the
+ * pages see the move, the server's catalogue does not (a reload shows the server's price).
+ */
+export const publishFirstPrice = (page: Page, match: PricedMatch, odds: number) =>
+  publishEvent(page, 'markets_changed', {
+    match_id: match.id,
+    markets: [
+      {
+        ...match.main_market,
+        outcomes: match.main_market.outcomes.map((o, i) => (i === 0 ? { ...o, odds } : o)),
+      },
+    ],
+  });
+
 /** The first match the query lists, or the first of them `prefer` accepts if any does. */
 export async function findMatch(
   request: APIRequestContext,
