@@ -6,6 +6,7 @@ import {
   openSlip,
   setAcceptMode,
   signInAsDemo,
+  signInAsNewPlayer,
   SITE_ACCEPT_MODE,
   clearOfKickOff,
 } from './helpers';
@@ -70,7 +71,7 @@ test.describe('betting', () => {
     { tag: '@phone' },
     async ({ page }) => {
       test.setTimeout(120_000);
-      await signInAsDemo(page);
+      await signInAsNewPlayer(page, 'combo-cashout');
       // Live prices move while the slip is filled: this test is about placement and cash out.
       await setAcceptMode(page, 'any');
       const before = await headerBalance(page);

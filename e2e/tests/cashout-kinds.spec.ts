@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { headerBalance, openSlip, setAcceptMode, signInAsDemo, SITE_ACCEPT_MODE } from './helpers';
+import {
+  headerBalance,
+  openSlip,
+  setAcceptMode,
+  signInAsNewPlayer,
+  SITE_ACCEPT_MODE,
+} from './helpers';
 
 interface ListedMatch {
   id: number;
@@ -56,7 +62,7 @@ async function cashOutFromMyBets(page: Page, slip: Locator, heading: RegExp) {
 
 test.describe('cash out of system and bet-builder bets', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsDemo(page);
+    await signInAsNewPlayer(page, 'cashout-kinds');
     await setAcceptMode(page, 'any');
   });
   test.afterEach(async ({ page }) => setAcceptMode(page, SITE_ACCEPT_MODE));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, headerBalance, signInAsDemo } from './helpers';
+import { expectAccessible, headerBalance, signInAsDemo, signInAsNewPlayer } from './helpers';
 
 const accountMenu = (page: Page) => page.getByRole('group', { name: 'Account' });
 const alerts = (page: Page) => page.getByRole('status').filter({ hasText: /deposit/i });
@@ -16,7 +16,7 @@ test.describe('quick deposit', () => {
   test('a pending deposit is completed by the cashier: the alert and the balance show it live', async ({
     page,
   }) => {
-    await signInAsDemo(page);
+    await signInAsNewPlayer(page, 'pending-deposit');
     const before = await headerBalance(page);
     const dialog = await openDeposit(page);
     await expectAccessible(page);
@@ -39,7 +39,7 @@ test.describe('quick deposit', () => {
     'a deposit that succeeds at once says so, and a failed one says why',
     { tag: '@phone' },
     async ({ page }) => {
-      await signInAsDemo(page);
+      await signInAsNewPlayer(page, 'deposit-limits');
       const before = await headerBalance(page);
       let dialog = await openDeposit(page);
       await dialog.getByLabel('Amount (EUR)').fill('5');
@@ -70,7 +70,7 @@ test.describe('the deposit page', () => {
   test("the dialog's other payment methods lead to the wallet's deposit page, which deposits", async ({
     page,
   }) => {
-    await signInAsDemo(page);
+    await signInAsNewPlayer(page, 'wallet-deposit');
     const before = await headerBalance(page);
     const dialog = await openDeposit(page);
     await dialog.getByRole('link', { name: 'Other payment methods' }).click();

@@ -236,6 +236,17 @@ export async function signUpPlayer(
   return email;
 }
 
+/**
+ * Signs a new euro player in with €1,000 on the account (as the demo player starts) and opens the
+ * home page. Tests that compare the header's balance before and after use one: the demo player's
+ * balance also moves when a bet an earlier test left open settles.
+ */
+export async function signInAsNewPlayer(page: Page, label: string, deposit = 100_000) {
+  await signUpPlayer(page.request, { label, deposit });
+  await page.goto('/sports');
+  await expect(page.getByTestId('balance')).toContainText('€');
+}
+
 /** The balance in the header, in major units. */
 export const headerBalance = async (page: Page) =>
   Number((await page.getByTestId('balance').innerText()).replace(/[^\d.]/g, ''));

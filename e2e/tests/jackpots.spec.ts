@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { API_URL, expectAccessible, headerBalance, signInAsDemo } from './helpers';
+import { API_URL, expectAccessible, headerBalance, signInAsNewPlayer } from './helpers';
 
 test.describe('jackpots', () => {
   test(
@@ -20,7 +20,7 @@ test.describe('jackpots', () => {
   );
 
   test('a seeded jackpot hit shows its modal once and pays the balance', async ({ page }) => {
-    await signInAsDemo(page);
+    await signInAsNewPlayer(page, 'jackpot');
     const jackpots = (await (await page.request.get('/api/sb/jackpots')).json()) as {
       data: { id: string }[];
     };

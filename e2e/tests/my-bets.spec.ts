@@ -8,6 +8,7 @@ import {
   openSlip,
   setAcceptMode,
   signInAsDemo,
+  signInAsNewPlayer,
   SITE_ACCEPT_MODE,
   type ApiMatch,
 } from './helpers';
@@ -83,7 +84,7 @@ test.describe('my bets', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    await signInAsDemo(page);
+    await signInAsNewPlayer(page, 'live-cashout');
     await setAcceptMode(page, 'any');
     const ref = await placeLiveBet(page, await liveMatch(request));
     const slip = await openMyBets(page);

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import {
   headerBalance,
   setAcceptMode,
-  signInAsDemo,
+  signInAsNewPlayer,
   SITE_ACCEPT_MODE,
   toggleSlip,
 } from './helpers';
@@ -12,7 +12,7 @@ test.describe('quick bet', () => {
     'approved, one tap on a live price places a single at the set stake',
     { tag: '@phone' },
     async ({ page }) => {
-      await signInAsDemo(page);
+      await signInAsNewPlayer(page, 'quick-bet');
       // A live price may move during the live delay: this test is about the one-tap flow.
       await setAcceptMode(page, 'any');
 

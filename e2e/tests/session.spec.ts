@@ -1,5 +1,11 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, headerBalance, signInAsDemo, signUpPlayer } from './helpers';
+import {
+  expectAccessible,
+  headerBalance,
+  signInAsDemo,
+  signInAsNewPlayer,
+  signUpPlayer,
+} from './helpers';
 
 /** Signs the demo player in on the sign-in page; the header then shows the account menu. */
 async function signIn(page: Page) {
@@ -125,7 +131,7 @@ test.describe('player session', () => {
   });
 
   test('a deposit shows the success alert and the balance grows', async ({ page }) => {
-    await signIn(page);
+    await signInAsNewPlayer(page, 'deposit-alert');
     const before = await headerBalance(page);
     await openAccountMenu(page);
     await accountMenu(page).getByRole('button', { name: 'Deposit' }).click();

@@ -10,6 +10,7 @@ import {
   REALTIME_API_KEY,
   setAcceptMode,
   signInAsDemo,
+  signInAsNewPlayer,
   SITE_ACCEPT_MODE,
   clearOfKickOff,
 } from './helpers';
@@ -131,7 +132,7 @@ test.describe('the slip on a real network', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    await signInAsDemo(page);
+    await signInAsNewPlayer(page, 'live-bet');
     await setAcceptMode(page, 'any');
     const before = await headerBalance(page);
     await placeLiveSingle(page, request);
@@ -144,7 +145,7 @@ test.describe('the slip on a real network', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    await signInAsDemo(page);
+    await signInAsNewPlayer(page, 'live-cashout-slip');
     await setAcceptMode(page, 'any');
     const { slip } = await placeLiveSingle(page, request);
     await slip.getByRole('tab', { name: 'My bets' }).click();

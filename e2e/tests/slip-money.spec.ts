@@ -15,6 +15,7 @@ import {
   pickHomeWins,
   setAcceptMode,
   signInAsDemo,
+  signInAsNewPlayer,
   SITE_ACCEPT_MODE,
   toggleSlip,
   clearOfKickOff,
@@ -27,7 +28,7 @@ const accountMenu = (page: Page) => page.getByRole('group', { name: 'Account' })
 /** A money text ("€1,234.50", "$5.00") in major units. */
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-/** The demo player back on the euro account, with the site's odds-accept mode. */
+/** The signed-in player back on the euro account (the demo player is shared), with the site's odds-accept mode. */
 async function restore(page: Page) {
   const res = await page.request.post('/api/platform/player/accounts', {
     headers: { 'X-App': 'sportsbook' },
@@ -58,7 +59,7 @@ test.describe('the slip’s money', () => {
     'a system bet debits exactly the total the slip shows',
     { tag: '@phone' },
     async ({ page }) => {
-      await signInAsDemo(page);
+      await signInAsNewPlayer(page, 'slip-money');
       await setAcceptMode(page, 'any');
       await page.goto('/sports/soccer');
       const before = await headerBalance(page);
@@ -82,7 +83,7 @@ test.describe('the slip’s money', () => {
     'over the balance, Place waits with the reason and a Deposit',
     { tag: '@phone' },
     async ({ page }) => {
-      await signInAsDemo(page);
+      await signInAsNewPlayer(page, 'over-balance');
       await acceptAnyOdds(page);
       await pickOnePrice(page);
       const balance = await headerBalance(page);
@@ -98,7 +99,7 @@ test.describe('the slip’s money', () => {
   );
 
   test('Max stake fills the largest stake the limits and the balance allow', async ({ page }) => {
-    await signInAsDemo(page);
+    await signInAsNewPlayer(page, 'max-stake');
     await acceptAnyOdds(page);
     await pickOnePrice(page);
     const balance = await headerBalance(page);
@@ -113,7 +114,7 @@ test.describe('the slip’s money', () => {
   });
 
   test('Max stake of a system bet fills whole shares of its lines', async ({ page }) => {
-    await signInAsDemo(page);
+    await signInAsNewPlayer(page, 'max-system');
     await acceptAnyOdds(page);
     await page.goto('/sports/soccer');
     const balance = await headerBalance(page);
@@ -157,7 +158,7 @@ test.describe('the slip’s money', () => {
   });
 
   test('after a currency switch the slip places in the new currency', async ({ page }) => {
-    await signInAsDemo(page);
+    await signInAsNewPlayer(page, 'currency-switch');
     // The US-dollar account holds money to bet with.
     for (const currency of ['USD', 'EUR']) {
       const opened = await page.request.post('/api/platform/player/accounts', {
@@ -243,7 +244,7 @@ test.describe('the slip’s money', () => {
   test('a bet is placed from a price by keyboard in at most 10 Tab presses', async ({ page }) => {
     // Phones pick by touch: the stake field takes the focus only in an open sheet.
     test.skip(isPhone(page), 'desktop keyboard path');
-    await signInAsDemo(page);
+    await signInAsNewPlayer(page, 'keyboard-bet');
     await setAcceptMode(page, 'any');
     const match = await findMatch(
       page.request,
