@@ -46,6 +46,13 @@ export async function lastStartingSoccerMatch(page: Page): Promise<PricedMatch> 
   return match as PricedMatch;
 }
 
+/** The price the server holds now for the first outcome of `match`'s main market. */
+export async function heldFirstPrice(page: Page, match: ApiMatch): Promise<number> {
+  const res = await page.request.get(`/api/sb/matches/${match.id}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as ApiMatch).main_market!.outcomes[0]!.odds;
+}
+
 /** Publishes an event on the English channel through the real-time server API. */
 export const publishEvent = (page: Page, event_name: string, message: object) =>
   page.request.post(devRoute('/api/realtime/publish'), {
