@@ -143,6 +143,9 @@ function figures(all, seconds, probesSent, bettors, cpu) {
     cash_outs_refused: tally('cash_outs_refused'),
     api_cpu_pct: Math.round((cpu.api / seconds) * 100),
     load_generator_cpu_pct: Math.round((cpu.generator / seconds) * 100),
+    // The worst of the generator processes: how much of the figures above is the generator's own
+    // lateness in handling answers and deliveries, not the product's.
+    load_generator_loop_delay_p99_ms: Math.max(...all.map((s) => s.loop_delay_p99_ms)),
     by_kind: Object.fromEntries(
       Object.entries(ops)
         .sort(([a], [b]) => a.localeCompare(b))
@@ -239,6 +242,7 @@ async function run(workers, api) {
     progress(
       `step ${step + 1}: ${result.bets_per_s} bets/s, ${result.requests_per_s} req/s, http p99 ` +
         `${result.http_p99_ms} ms, delivery p99 ${result.delivery_p99_ms} ms, ` +
+        `generator loop delay p99 ${result.load_generator_loop_delay_p99_ms} ms, ` +
         `${result.errors} errors → ${result.held ? 'held' : 'passed the limit'}`,
     );
     if (!result.held) break;

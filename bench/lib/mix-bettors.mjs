@@ -5,6 +5,7 @@
 // singles and combos on prematch prices at a bettor's pace, and cashes out some of its open bets
 // at the offer it was shown. Every HTTP call is timed by kind; a 5xx, a call left unanswered or a
 // 4xx other than the refusals a moving market causes is an error of the run.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { record } from './histogram.mjs';
 
@@ -42,6 +43,11 @@ const freshStats = (step = null) => ({
   cash_outs_refused: {},
 });
 let stats = freshStats();
+/**
+ * How late this process's own event loop runs while a step is measured: a call's time is taken
+ * when its answer is handled, so a busy generator adds its lateness to every figure it reports.
+ */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 /** Every error of the run, measured or not (a connection lost while ramping up counts too). */
 const errors = { count: 0, samples: [] };
 
@@ -317,10 +323,14 @@ process.on('message', async (message) => {
       return process.send({ type: 'added', failed: await add(message.bettors) });
     case 'measure':
       stats = freshStats(message.step);
+      loopDelay.reset();
+      loopDelay.enable();
       return process.send({ type: 'measuring' });
     case 'collect': {
+      loopDelay.disable();
       const result = {
         ...stats,
+        loop_delay_p99_ms: Math.round(loopDelay.percentile(99) / 1e5) / 10,
         bettors: bettors.length,
         errors: errors.count,
         error_samples: errors.samples,

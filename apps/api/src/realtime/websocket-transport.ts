@@ -11,6 +11,12 @@ const OPEN = 1;
 const NEWLINE = Buffer.from('\n');
 /** A frame this large goes out without waiting for more publications. */
 const MAX_WAITING_BYTES = 64 * 1024;
+/**
+ * Connections written in one go before the event loop takes its I/O again: each write is a system
+ * call, and a burst fanned out to thousands of connections at once would hold every HTTP request
+ * (a placement, a page) behind it for as long.
+ */
+const FLUSH_SLICE = 256;
 
 /**
  * Collects what each connection is sent and writes it as one frame (the protocol allows several
@@ -53,8 +59,15 @@ class FrameBatcher {
   private static flush(pending: Set<WebSocketTransport>) {
     const transports = [...pending];
     pending.clear();
+    FrameBatcher.flushFrom(transports, 0);
+  }
+
+  /** Flushes a slice of `transports` from `start`, and the rest after the loop's next I/O. */
+  private static flushFrom(transports: WebSocketTransport[], start: number) {
+    const end = Math.min(start + FLUSH_SLICE, transports.length);
     // A transport flushed already (its reply went first) has nothing left: flush is a no-op.
-    for (const transport of transports) transport.flush();
+    for (let i = start; i < end; i++) transports[i]!.flush();
+    if (end < transports.length) setImmediate(() => FrameBatcher.flushFrom(transports, end));
   }
 }
 

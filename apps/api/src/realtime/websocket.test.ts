@@ -17,7 +17,11 @@ describe('real-time hub over WebSocket, driven by the real centrifuge client', (
   const clients = clientPool();
 
   beforeAll(async () => {
-    t = await buildTestApp('pglite', realtimeEnv({ REALTIME_PING_INTERVAL_S: '1' }));
+    t = await buildTestApp(
+      'pglite',
+      // One address opens 300 connections in the wide fan-out's test.
+      realtimeEnv({ REALTIME_PING_INTERVAL_S: '1', REALTIME_MAX_CONNECTIONS_PER_CLIENT: '400' }),
+    );
     base = await t.listen();
   });
   afterEach(() => {
@@ -67,6 +71,22 @@ describe('real-time hub over WebSocket, driven by the real centrifuge client', (
     expect(socket.frames.slice(before).reduce((a, b) => a + b, 0)).toBe(6);
     expect(socket.frames.length - before).toBeLessThan(6);
     socket.socket.close();
+  });
+
+  it('a publication to more connections than one write pass takes reaches every one', async () => {
+    // The frames go out 256 connections at a time, the loop taking its I/O between passes.
+    const name = `match:wide-${Date.now()}`;
+    const sockets = await Promise.all(Array.from({ length: 300 }, () => rawSocket(base)));
+    await Promise.all(
+      sockets.map(async (socket) => {
+        socket.send({ id: 1, connect: {} }, { id: 2, subscribe: { channel: name } });
+        await socket.reply(2);
+      }),
+    );
+    await publish(t, name, { n: 1 });
+    const got = () => sockets.filter((s) => s.messages.some((m) => m.push !== undefined)).length;
+    await waitFor(() => got() === 300, 10_000, 'the publication on all 300 connections');
+    for (const socket of sockets) socket.socket.close();
   });
 
   it('a private $user channel is refused (103) without a subscription token', async () => {
