@@ -8,6 +8,7 @@ import type {
   StatusGroups,
   UpdateLocaleResponse,
 } from '@sportsbook/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './client';
 
 export function getPlayer(signal?: AbortSignal): Promise<Profile> {
@@ -19,13 +20,23 @@ export function getActiveAccounts(): Promise<Account[]> {
   return apiFetch<Account[]>('/api/platform/player/accounts?compatibility=false');
 }
 
-/** Every account the player holds, one per currency (the account panel, profile and wallet). */
-export function getAllAccounts(signal?: AbortSignal): Promise<Account[]> {
+/** Every account the player holds, one per currency. */
+function getAllAccounts(signal?: AbortSignal): Promise<Account[]> {
   return apiFetch<Account[]>(
     '/api/platform/player/accounts?compatibility=true',
     signal ? { signal } : {},
   );
 }
+
+/**
+ * The query of every account the player holds: one cache entry for the account panel, the profile
+ * and the wallet, which a currency switch (here or in another tab) invalidates.
+ */
+export const allAccountsQuery = (playerId: string | undefined) =>
+  queryOptions<Account[]>({
+    queryKey: ['player-accounts', playerId],
+    queryFn: ({ signal }) => getAllAccounts(signal),
+  });
 
 /** Makes `currency` the active account, opening one when the player holds none in it. */
 export function openAccount(currency: string): Promise<Account> {

@@ -5,7 +5,7 @@ import { formatMoney, minorUnits, offersQuickDeposit } from '@sportsbook/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getAllAccounts } from '@/lib/api/player';
+import { allAccountsQuery } from '@/lib/api/player';
 import { useSystem } from '@/lib/api/system';
 import type { Locale } from '@/lib/i18n/locales';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
@@ -70,10 +70,9 @@ function AccountPanelBody({
   const money = (value: number, code: string) =>
     formatMoney(minorUnits(value), currencyInfo(code), locale);
   // Every account of the player, for the currency switch (the store keeps only the active one).
-  const all = useQuery({
-    queryKey: ['player-accounts', player.profile?.id, active?.currency],
-    queryFn: ({ signal }) => getAllAccounts(signal),
-  });
+  const accounts = allAccountsQuery(player.profile?.id);
+  // Keyed by the active currency too, so a switch made elsewhere in this page reads them again.
+  const all = useQuery({ ...accounts, queryKey: [...accounts.queryKey, active?.currency] });
   const held = all.data ?? player.accounts;
   const offered = (system?.currencies ?? []).filter(
     (c) => !held.some((account) => account.currency === c.code),

@@ -15,7 +15,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { usePlayer } from '@/lib/session/player-store';
 import { NotificationPreferences } from '@/features/notifications';
-import { accountsQuery, profileQuery } from '../api/profile';
+import { allAccountsQuery } from '@/lib/api/player';
+import { profileQuery } from '../api/profile';
 import styles from './profile-view.module.css';
 
 /** The pages of the account area, in the order a player looks for them. */
@@ -61,7 +62,7 @@ function Details({ profile, locale }: { profile: Profile; locale: Locale }) {
 
 function Accounts({ playerId, locale }: { playerId: string; locale: Locale }) {
   const intl = useIntl();
-  const accounts = useQuery(accountsQuery(playerId));
+  const accounts = useQuery(allAccountsQuery(playerId));
   // Balances change live; the store holds the active account's latest one.
   const live = usePlayer((s) => s.accounts);
   if (!accounts.data) return null;

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { withQueryClient } from '@/components/providers/query-provider';
-import { getAllAccounts } from '@/lib/api/player';
+import { allAccountsQuery } from '@/lib/api/player';
 import { currencyInfo } from '@/lib/currency-info';
 import { usePlayer } from '@/lib/session/player-store';
 import { getTransactions, transactionsCsvHref, type TransactionFilters } from '../api/transactions';
@@ -83,10 +83,9 @@ function TransactionsBody() {
   // A player with more than one account picks one: balances of different currencies in one
   // column say little.
   const accounts = useQuery({
-    queryKey: ['player-accounts', playerId],
+    ...allAccountsQuery(playerId),
     // Without them the page lists every account's rows, as it would for one account.
     meta: { inlineError: true },
-    queryFn: ({ signal }) => getAllAccounts(signal),
   });
   const currencies = (accounts.data ?? []).map((account) => account.currency);
   const pagination = history.data?.pagination;
