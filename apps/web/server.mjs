@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createProxyServer } from 'httpxy';
 import next from 'next';
 import {
+  clientErrorResponse,
   compileTrust,
   embeddingOrigins,
   hostDemoFile,
@@ -47,8 +48,12 @@ const hostDemo = (process.env.WEB_HOST_DEMO ?? 'true') !== 'false';
 const frameOrigins = [...embedding.origins, ...(hostDemo ? hostDemoOrigins(port) : [])];
 process.env.WEB_FRAME_ANCESTORS = [...new Set(frameOrigins)].join(' ');
 
-// Streams and WebSockets live as long as the player stays; other API calls answer well within 30 s.
-const API_CALL_TIMEOUT_MS = 30_000;
+// A request whose headers or body trickle in is cut off with a 408 after REQUEST_TIMEOUT_MS
+// (streams and WebSockets are not: their requests are complete once the headers are in). Other API
+// calls answer well within it; the proxy waits a little longer, so a client's unfinished body is
+// answered as the client's fault (408), not as the API being unavailable (502).
+const REQUEST_TIMEOUT_MS = 30_000;
+const API_CALL_TIMEOUT_MS = 40_000;
 const proxy = createProxyServer({ target: apiOrigin, changeOrigin: true });
 proxy.on('error', (error, _req, res) => {
   if (res instanceof http.ServerResponse) {
@@ -82,7 +87,8 @@ async function serveHostDemo(req, res) {
   res.end(body);
 }
 
-const server = http.createServer((req, res) => {
+// Requests past their time are looked for every 5 s (Node's default, 30 s, would double the wait).
+const server = http.createServer({ connectionsCheckingInterval: 5_000 }, (req, res) => {
   const route = routeOf(req.url ?? '', { docs, hostDemo });
   tellClientIdentity(req, trust);
   if (route === 'refused') return notFound(res);
@@ -114,10 +120,16 @@ server.on('upgrade', (req, socket, head) => {
   proxy.ws(req, socket, {}, head).catch(() => socket.destroy());
 });
 
-// A request whose headers or body trickle in is cut off (streams and WebSockets are not: their
-// requests are complete once the headers are in).
 server.headersTimeout = 20_000;
-server.requestTimeout = 30_000;
+server.requestTimeout = REQUEST_TIMEOUT_MS;
+// A request the HTTP parser refuses is answered in the uniform error body, not Node's bare status.
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable && !socket._httpMessage?.headersSent) {
+    socket.write(clientErrorResponse(error.code));
+  }
+  socket.destroy(error);
+});
 
 server.listen(port, () => {
   console.log(`  Web app on http://localhost:${port}/sports (API at ${apiOrigin})`);

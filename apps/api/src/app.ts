@@ -12,7 +12,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import databasePlugin from './plugins/external/db';
-import errorsPlugin from './plugins/external/errors';
+import errorsPlugin, { clientErrorHandler } from './plugins/external/errors';
 import errorReportingPlugin from './plugins/external/error-reporting';
 import trackingRoutes from './tracking/routes';
 import securityPlugin from './plugins/external/security';
@@ -89,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logController: new RequestLogController(),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    clientErrorHandler,
     // A request that trickles in is answered 408 once its time is up: headers and body both.
     requestTimeout: deps.config.API_REQUEST_TIMEOUT_MS,
     keepAliveTimeout: deps.config.API_KEEP_ALIVE_TIMEOUT_MS,

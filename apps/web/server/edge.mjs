@@ -1,5 +1,6 @@
 // The web tier is the public door: which paths reach the API, and who the client is.
 import { readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 
 /** Server-to-server and development routes of the API: never reachable through the web port. */
@@ -151,3 +152,31 @@ export function hostDemoFile(url) {
  * @param {number} port
  */
 export const hostDemoOrigins = (port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+
+/** The refusals of requests the HTTP parser rejects, in the API's uniform error body. */
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: [431, 'REQUEST_HEADERS_TOO_LARGE', 'error.request.headers_too_large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'error.request.timeout'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'PAYLOAD_TOO_LARGE', 'error.request.payload_too_large'],
+};
+
+/**
+ * The raw answer to a request the HTTP parser refused (headers too large, trickled in past its
+ * time, malformed): the status and the uniform error body, then the connection closes.
+ * @param {string | undefined} code the error's code
+ * @returns {string}
+ */
+export function clientErrorResponse(code) {
+  const [status, errorCode, message] = CLIENT_ERRORS[
+    /** @type {keyof typeof CLIENT_ERRORS} */ (code)
+  ] ?? [400, 'BAD_REQUEST', 'error.request.bad_request'];
+  const body = JSON.stringify({ code: errorCode, message });
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+    'Content-Type: application/json; charset=utf-8\r\n' +
+    'X-Content-Type-Options: nosniff\r\n' +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+    'Connection: close\r\n\r\n' +
+    body
+  );
+}

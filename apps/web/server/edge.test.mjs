@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  clientErrorResponse,
   compileTrust,
   embeddingOrigins,
   hostDemoFile,
@@ -165,5 +166,36 @@ describe('the host page demo', () => {
     expect(hostDemoFile('/host-demo/host.js')?.file).toBe('host.js');
     expect(hostDemoFile('/host-demo/../server.mjs')).toBeNull();
     expect(hostDemoFile('/host-demo/edge.mjs')).toBeNull();
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  const parse = (/** @type {string} */ raw) => {
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    return { status: head.split(' ')[1], head, body: JSON.parse(body) };
+  };
+
+  it('answers each refusal with its status and the uniform error body', () => {
+    expect(parse(clientErrorResponse('HPE_HEADER_OVERFLOW'))).toMatchObject({
+      status: '431',
+      body: { code: 'REQUEST_HEADERS_TOO_LARGE', message: 'error.request.headers_too_large' },
+    });
+    expect(parse(clientErrorResponse('ERR_HTTP_REQUEST_TIMEOUT'))).toMatchObject({
+      status: '408',
+      body: { code: 'REQUEST_TIMEOUT', message: 'error.request.timeout' },
+    });
+    expect(parse(clientErrorResponse('HPE_INVALID_CONSTANT'))).toMatchObject({
+      status: '400',
+      body: { code: 'BAD_REQUEST', message: 'error.request.bad_request' },
+    });
+  });
+
+  it('says how long the body is and closes the connection', () => {
+    const raw = clientErrorResponse(undefined);
+    const { head, body } = parse(raw);
+    const length = Number(/Content-Length: (\d+)/.exec(head)?.[1]);
+    expect(length).toBe(Buffer.byteLength(JSON.stringify(body)));
+    expect(head).toContain('Connection: close');
+    expect(head).toContain('Content-Type: application/json');
   });
 });

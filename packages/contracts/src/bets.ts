@@ -1,5 +1,11 @@
 // Bets (spec sections 3 and 7): the v3 placement request, the server Bet form, history, cash out.
-import { BET_RESULTS, BET_TYPES, MAX_DECIMAL_ODDS } from '@sportsbook/domain';
+import {
+  BET_RESULTS,
+  BET_TYPES,
+  currencyOf,
+  MAX_DECIMAL_ODDS,
+  MAX_SYSTEM_SELECTIONS,
+} from '@sportsbook/domain';
 import { z } from 'zod';
 import { BET_FILTERS, RESULT_FILTERS } from './constants';
 import { localeParam } from './catalogue-queries';
@@ -131,27 +137,45 @@ export const cashoutBodySchema = z.object({
 
 export const maxStakeBodySchema = z.object({ bets: z.array(betRequestSchema).min(1).max(20) });
 
-/** Spec: Share-bet payload. */
-export const sharePayloadSchema = z.object({
-  stake: z.number().int().min(0),
-  currency: z.string(),
-  subunits: z.number().int().positive(),
-  selections: z
-    .array(
-      z.object({
-        match_id: z.number().int().positive(),
-        market_id: z.number().int().positive(),
-        specifier: z.string().max(200),
-        outcome_id: z.string().min(1).max(50),
-      }),
-    )
-    .min(1)
-    .max(50),
-  betType: z.enum(BET_TYPES),
-  systemType: z.object({ totalCount: z.number().int(), winCount: z.number().int() }).nullable(),
-  customOdds: z.number().nullable(),
-  freebetStake: z.number().int().nullable(),
-});
+/**
+ * Spec: Share-bet payload. Anyone who opens the link restores it into their slip, so what it may
+ * hold is what a slip can: a currency the sportsbook knows with its own subunits, a stake and a
+ * freebet of no less than zero, decimal odds in the odds range, a system k-of-n the slip offers.
+ */
+export const sharePayloadSchema = z
+  .object({
+    stake: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    currency: z.string().regex(/^[A-Z]{3,5}$/),
+    subunits: z.number().int().positive(),
+    selections: z
+      .array(
+        z.object({
+          match_id: z.number().int().positive(),
+          market_id: z.number().int().positive(),
+          specifier: z.string().max(200),
+          outcome_id: z.string().min(1).max(50),
+        }),
+      )
+      .min(1)
+      .max(50),
+    betType: z.enum(BET_TYPES),
+    systemType: z
+      .object({
+        totalCount: z.number().int().min(3).max(MAX_SYSTEM_SELECTIONS),
+        winCount: z.number().int().min(2),
+      })
+      .refine((type) => type.winCount < type.totalCount, {
+        message: 'a system takes fewer wins than selections',
+        path: ['winCount'],
+      })
+      .nullable(),
+    customOdds: decimalOdds.nullable(),
+    freebetStake: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
+  })
+  .refine((payload) => currencyOf(payload.currency)?.subunits === payload.subunits, {
+    message: 'a currency the sportsbook knows, with its subunits',
+    path: ['currency'],
+  });
 export type SharePayload = z.infer<typeof sharePayloadSchema>;
 export const shareCodeBodySchema = z.object({ bets: z.array(sharePayloadSchema).min(1).max(20) });
 export type ShareCodeBody = z.infer<typeof shareCodeBodySchema>;

@@ -102,7 +102,27 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+/**
+ * The dates a transaction filter may name (UTC days, both included). The database stores no year 0
+ * and none past 9999, and a `to` day reaches to the start of the next one, so every bound the
+ * history derives from a filter stays a date it can compare with. The filter's date fields take
+ * them as their min and max.
+ */
+export const TRANSACTION_FILTER_DATES = { earliest: '1900-01-01', latest: '9999-12-30' } as const;
+const FILTER_MS = {
+  earliest: Date.parse(`${TRANSACTION_FILTER_DATES.earliest}T00:00:00Z`),
+  /** The last instant of the latest day. */
+  latest: Date.parse(`${TRANSACTION_FILTER_DATES.latest}T23:59:59.999Z`),
+};
+const withinFilterDates = (value: string) => {
+  const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return ms >= FILTER_MS.earliest && ms <= FILTER_MS.latest;
+};
+const dayOrInstant = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })])
+  .refine(withinFilterDates, {
+    message: `a date from ${TRANSACTION_FILTER_DATES.earliest} to ${TRANSACTION_FILTER_DATES.latest}`,
+  });
 
 /** Filters of the transaction history: type, currency, and a date range (from and to inclusive). */
 export const transactionsQuerySchema = z.object({

@@ -303,6 +303,51 @@ describe('anonymous writes are small and rate-limited per client', () => {
     });
   });
 
+  it('a shared slip no slip could hold is refused with 400, and nothing is stored', async () => {
+    const slip = {
+      stake: 500,
+      currency: 'EUR',
+      subunits: 100,
+      selections: [{ match_id: 1, market_id: 1, specifier: '', outcome_id: '1' }],
+      betType: 'system',
+      systemType: { totalCount: 3, winCount: 2 },
+      customOdds: null,
+      freebetStake: null,
+    };
+    const broken = [
+      { currency: 'RUE<img src=x>' },
+      { currency: 'XYZ' },
+      { currency: 'BTC' }, // its subunits are 100,000,000, not 100
+      { subunits: 9_007_199_254_740_991 },
+      { stake: -1 },
+      { freebetStake: -100 },
+      { customOdds: -1e300 },
+      { customOdds: 1 },
+      { systemType: { totalCount: 0, winCount: -7 } },
+      { systemType: { totalCount: 3, winCount: 3 } },
+      { systemType: { totalCount: 40, winCount: 2 } },
+    ];
+    for (const [i, change] of broken.entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sb/bets/share-code',
+        remoteAddress: `10.2.1.${i}`,
+        headers: APP_HEADER,
+        payload: { bets: [{ ...slip, ...change }] },
+      });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+    const kept = await t.app.inject({
+      method: 'POST',
+      url: '/api/sb/bets/share-code',
+      remoteAddress: '10.2.1.99',
+      headers: APP_HEADER,
+      payload: { bets: [{ ...slip, currency: 'BTC', subunits: 100_000_000, customOdds: 2.5 }] },
+    });
+    expect(kept.statusCode).toBe(201);
+  });
+
   it('share codes and counters answer 429 past the per-client limit; other clients go on', async () => {
     const codes = [];
     for (let i = 0; i < 4; i++) codes.push((await share(2)).statusCode);

@@ -1,6 +1,7 @@
 // Settlement: system types, bet results and payouts, cash-out offers.
 export {
   comboPotentialWin,
+  MAX_SYSTEM_SELECTIONS,
   systemLineCount,
   systemPotentialWin,
   systemOdds,

@@ -5,6 +5,7 @@ import { uniqueViolation } from '../auth/errors';
 import { newPhoneCode, sha256 } from '../auth/secrets';
 import type { Database, Executor } from '../db';
 import { PlatformError, refused } from '../errors';
+import { isCountryCode } from '../../site/countries';
 import type { Outbox } from '../messaging/outbox';
 import { phoneVerificationCode } from '../messaging/templates';
 import { phoneVerifications, players } from '../schema/players';
@@ -66,6 +67,10 @@ export class PhoneVerifications {
     phoneNumber: string,
     phoneCountry: string,
   ): Promise<PhoneVerification | PlatformError> {
+    // The same refusal as sign-up's: a phone's country is a country.
+    if (!isCountryCode(phoneCountry)) {
+      return new PlatformError('INVALID_COUNTRY', { country: phoneCountry });
+    }
     const now = this.now();
     const code = newPhoneCode();
     const held = await this.db.transaction(async (tx): Promise<PlatformError | null> => {

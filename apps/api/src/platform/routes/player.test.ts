@@ -147,6 +147,15 @@ describe.each(databaseKinds)('player routes on %s', (kind) => {
       resend_timeout_until: null,
       sms_limit_reached: false,
     });
+    const nowhere = await client.post('/api/platform/player/phone', {
+      phone_number: phone,
+      phone_country: 'XX',
+    });
+    expect(nowhere.statusCode).toBe(422);
+    expect(nowhere.json()).toMatchObject({
+      code: 'INVALID_COUNTRY',
+      message: 'error.platform.invalid_country',
+    });
     const sent = await client.post('/api/platform/player/phone', {
       phone_number: phone,
       phone_country: 'DE',

@@ -277,11 +277,24 @@ describe.each(databaseKinds)('withdrawals and the transaction history on %s', (k
 
   it('refuses bad filters with 400 and a visitor with 401', async () => {
     const { client } = await signUp(t.app);
-    for (const query of ['type=jackpot', 'from=yesterday', 'page=0', 'limit=501']) {
+    // Dates the database cannot hold, or whose next day it cannot (a `to` day reaches to it).
+    const outOfRange = [
+      'to=9999-12-31',
+      'to=9999-12-31T23:59:59.999Z',
+      'from=9999-12-31T23:59:59.999-01:00',
+      'from=0000-01-01',
+    ];
+    for (const query of ['type=jackpot', 'from=yesterday', 'page=0', 'limit=501', ...outOfRange]) {
       const res = await client.get(`${TRANSACTIONS}?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toHaveProperty('message');
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     }
+    for (const query of outOfRange) {
+      const csv = await client.get(`${TRANSACTIONS}.csv?${query}`);
+      expect(csv.statusCode, `csv ${query}`).toBe(400);
+    }
+    const latest = await client.get(`${TRANSACTIONS}?from=1900-01-01&to=9999-12-30`);
+    expect(latest.statusCode).toBe(200);
     const visitor = await t.app.inject({ method: 'GET', url: TRANSACTIONS });
     expect(visitor.statusCode).toBe(401);
   });

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import fastify from 'fastify';
 import {
   serializerCompiler,
@@ -7,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { z } from 'zod';
-import errorsPlugin, { HttpError } from './errors';
+import errorsPlugin, { clientErrorHandler, HttpError } from './errors';
 
 async function appWithRoutes() {
   const app = fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -107,4 +108,82 @@ describe('uniform error body {code, message, data?}', () => {
       });
     },
   );
+});
+
+/** Sends raw bytes to the server and reads everything it answers until it closes. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+  });
+}
+
+describe('requests the HTTP parser refuses', () => {
+  async function listening() {
+    const app = fastify({
+      logger: false,
+      clientErrorHandler,
+      requestTimeout: 300,
+      http: { connectionsCheckingInterval: 100, headersTimeout: 300 },
+    });
+    await app.register(errorsPlugin);
+    app.post('/items', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    return { app, port: typeof address === 'object' && address ? address.port : 0 };
+  }
+
+  const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+  it('answers headers too large with the uniform body (431)', async () => {
+    const { app, port } = await listening();
+    try {
+      const answer = await rawExchange(
+        port,
+        `GET /items HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(70_000)}\r\n\r\n`,
+      );
+      expect(answer.startsWith('HTTP/1.1 431 ')).toBe(true);
+      expect(answer).toContain('Content-Type: application/json');
+      expect(bodyOf(answer)).toEqual({
+        code: 'REQUEST_HEADERS_TOO_LARGE',
+        message: 'error.request.headers_too_large',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a malformed request (length and chunked together) with 400 BAD_REQUEST', async () => {
+    const { app, port } = await listening();
+    try {
+      const answer = await rawExchange(
+        port,
+        'POST /items HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\n' +
+          'Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      );
+      expect(answer.startsWith('HTTP/1.1 400 ')).toBe(true);
+      expect(bodyOf(answer)).toEqual({ code: 'BAD_REQUEST', message: 'error.request.bad_request' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a body that never arrives in full with 408 REQUEST_TIMEOUT', async () => {
+    const { app, port } = await listening();
+    try {
+      const answer = await rawExchange(
+        port,
+        'POST /items HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 100\r\n\r\n{"a":1}',
+      );
+      expect(answer.startsWith('HTTP/1.1 408 ')).toBe(true);
+      expect(bodyOf(answer)).toEqual({ code: 'REQUEST_TIMEOUT', message: 'error.request.timeout' });
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -1,4 +1,6 @@
 // Every 4xx/5xx leaves the API as {code, message, data?}; message is a message id the UI localizes.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -102,6 +104,51 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
     };
   }
   return { status, body: { code: 'INTERNAL_ERROR', message: 'global-error.default.title' } };
+}
+
+/**
+ * What a request the HTTP parser refuses before any route sees it is answered: headers too large,
+ * a request that trickled in past its time, or a malformed one (a body shorter than announced, a
+ * length and a chunked encoding together).
+ */
+function clientErrorAnswer(code: string | undefined): { status: number; body: ErrorBody } {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return {
+        status: 431,
+        body: { code: 'REQUEST_HEADERS_TOO_LARGE', message: 'error.request.headers_too_large' },
+      };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, body: { code: 'REQUEST_TIMEOUT', message: 'error.request.timeout' } };
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return {
+        status: 413,
+        body: { code: 'PAYLOAD_TOO_LARGE', message: 'error.request.payload_too_large' },
+      };
+    default:
+      return { status: 400, body: { code: 'BAD_REQUEST', message: 'error.request.bad_request' } };
+  }
+}
+
+/**
+ * Fastify's clientErrorHandler: the refusal in the uniform error body instead of the server's
+ * default text, written only when nothing of a response went out yet.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const { status, body } = clientErrorAnswer(error.code);
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        'X-Content-Type-Options: nosniff\r\n' +
+        `Content-Length: ${Buffer.byteLength(json)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        json,
+    );
+  }
+  socket.destroy(error);
 }
 
 export default fp(

@@ -1,7 +1,7 @@
 'use client';
 // The transaction history: every ledger row of the player, filtered by type, account and dates,
 // paged, and exported as CSV with the same filters.
-import { LEDGER_TYPES, type Transaction } from '@sportsbook/contracts';
+import { LEDGER_TYPES, TRANSACTION_FILTER_DATES, type Transaction } from '@sportsbook/contracts';
 import { formatMoney, minorUnits } from '@sportsbook/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -96,6 +96,9 @@ function TransactionsBody() {
         id={`${id}-${name}`}
         className={styles.input}
         type="date"
+        // The dates the history can be filtered by; the browser says so before anything is sent.
+        min={TRANSACTION_FILTER_DATES.earliest}
+        max={TRANSACTION_FILTER_DATES.latest}
         value={draft[name]}
         onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
       />
