@@ -14,6 +14,8 @@ const FRACTIONAL_GOLDEN: [number, string][] = [
   [2.25, '5/4'],
   [4.5, '7/2'],
   [3.83, '14/5'],
+  // Between two steps, the shorter one: 9/1 would promise 10.00.
+  [9.78, '17/2'],
 ];
 
 test.describe('odds, search and navigation conventions', () => {

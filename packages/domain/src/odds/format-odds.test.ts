@@ -93,30 +93,60 @@ describe('odds display formats (spec section 5)', () => {
       expect(toFractionalOdds(odds(decimal)), String(decimal)).toBe(fraction);
   });
 
-  it('a price between ladder steps shows the nearest step (3.83, once 283/100, is 14/5)', () => {
+  it('a price between ladder steps shows the highest step not above it (3.83, once 283/100, is 14/5)', () => {
     expect(toFractionalOdds(odds(3.83))).toBe('14/5');
     expect(toFractionalOdds(odds(2.83))).toBe('9/5');
     expect(toFractionalOdds(odds(1.87))).toBe('5/6');
-    expect(toFractionalOdds(odds(3.08))).toBe('21/10');
+    // Never the nearer step above the price: 9/1 would promise 10.00 for a 9.78 price.
+    expect(toFractionalOdds(odds(3.08))).toBe('2/1');
+    expect(toFractionalOdds(odds(9.78))).toBe('17/2');
+    expect(toFractionalOdds(odds(27.5))).toBe('25/1');
+    expect(toFractionalOdds(odds(1.96))).toBe('10/11');
+    expect(toFractionalOdds(odds(4.74))).toBe('7/2');
+    expect(toFractionalOdds(odds(5.2))).toBe('4/1');
   });
 
-  it('half-way between two steps, the shorter price is quoted', () => {
-    // 11/10 (2.10) and 6/5 (2.20): 2.15 is half-way.
+  it('a step that shows as the same decimal price is quoted (10/11 is 1.909…, shown 1.91)', () => {
+    expect(toFractionalOdds(odds(1.91))).toBe('10/11');
+    expect(toFractionalOdds(odds(1.909))).toBe('10/11');
+    expect(toFractionalOdds(odds(1.9))).toBe('5/6');
+  });
+
+  it('between two steps, the shorter price is quoted', () => {
+    // 11/10 (2.10) and 6/5 (2.20): 2.15 is half-way, 2.19 nearly at 6/5.
     expect(toFractionalOdds(odds(2.15))).toBe('11/10');
+    expect(toFractionalOdds(odds(2.19))).toBe('11/10');
+  });
+
+  it('below the lowest step the exact profit is quoted', () => {
+    expect(toFractionalOdds(odds(1.004))).toBe('1/250');
+    expect(toFractionalOdds(odds(1.01))).toBe('1/100');
+  });
+
+  it('the quote, shown as a decimal price, is never above the price shown', () => {
+    fc.assert(
+      fc.property(anyOdds, (n) => {
+        const text = toFractionalOdds(n);
+        const [num, den] = text === 'Evens' ? [1, 1] : text.split('/').map(Number);
+        const quotedCents = Math.round(((num! + den!) * 100) / den!);
+        return quotedCents <= Math.round(Number(toEuropeanOdds(n)) * 100);
+      }),
+    );
   });
 
   it('above 100/1 the profit is quoted in whole units, rounded down', () => {
     expect(toFractionalOdds(odds(151.5))).toBe('150/1');
   });
 
-  it('the quote is always a step of the ladder within the distance to its neighbours', () => {
+  it('the quote is a step of the ladder less than one gap of the ladder below the price', () => {
     fc.assert(
       fc.property(fc.integer({ min: 10_100, max: 1_010_000 }), (n) => {
         const text = toFractionalOdds(n as OddsInt);
         const [num, den] = text === 'Evens' ? [1, 1] : text.split('/').map(Number);
         const quoted = ((num! + den!) * 10_000) / den!;
-        // Never further than the widest gap of the ladder (80/1 to 100/1).
-        return Math.abs(quoted - n) <= 100_000;
+        // Never further than the widest gap of the ladder (80/1 to 100/1), and within a cent of
+        // the price where it is above it (a step shown as the same decimal price).
+        return quoted - n < 50 && n - quoted < 200_000;
       }),
     );
   });

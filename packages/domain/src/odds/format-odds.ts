@@ -32,8 +32,8 @@ export const toEuropeanOdds = (odds: OddsInt): string => fixed2(odds, ODDS_DIVIS
 const EVENS = 'Evens';
 
 /**
- * British fractional: the nearest step of the bookmakers' ladder (2.00 is "Evens", 3.83 is 14/5),
- * as British bookmakers quote; odds without profit are the exact fraction 0/1.
+ * British fractional: the highest step of the bookmakers' ladder not above the price (2.00 is
+ * "Evens", 3.83 is 14/5, 9.78 is 17/2), as British bookmakers quote; odds without profit are 0/1.
  */
 export function toFractionalOdds(odds: OddsInt): string {
   const ladder = ladderFraction(odds);

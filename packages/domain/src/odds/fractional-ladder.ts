@@ -100,26 +100,32 @@ const DIVISOR = 10_000;
 /** Decimal odds of a ladder step, times the divisor (exact for every step: d divides 10,000 or nearly). */
 const stepPrice = ([n, d]: readonly [number, number]) => ((n + d) * DIVISOR) / d;
 
+/** A price (times the divisor) in hundredths, rounded half up, as the decimal format shows it. */
+const shownHundredths = (price: number) => Math.floor((price * 200 + DIVISOR) / (2 * DIVISOR));
+
 const TOP = FRACTIONAL_LADDER[FRACTIONAL_LADDER.length - 1]!;
 
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
 /**
- * The ladder step nearest to these odds, as the player would be quoted it: a price between two
- * steps shows the nearer one, and a price exactly half-way shows the shorter (lower) one, so the
- * quote never promises more than the bet pays. Above the top step (100/1) the profit is shown in
- * whole units, rounded down. Odds with no profit (1.00 or less) have no step: null.
+ * The fraction these odds are quoted as: the highest step of the ladder that, shown as a decimal
+ * price, is no more than the decimal price shown (9.78 is 17/2, not 9/1; 1.91 is 10/11), so the
+ * quote never promises more than the bet pays. Above the top step (100/1) the profit is quoted in
+ * whole units, rounded down; below the lowest (1/100) the exact profit fraction. Odds with no
+ * profit (1.00 or less) have none: null.
  */
 export function ladderFraction(odds: OddsInt): readonly [number, number] | null {
   if (odds <= DIVISOR) return null;
   if (odds > stepPrice(TOP)) return [Math.floor((odds - DIVISOR) / DIVISOR), 1];
-  let best = FRACTIONAL_LADDER[0]!;
-  let bestDistance = Infinity;
+  const shown = shownHundredths(odds);
+  let quote: readonly [number, number] | null = null;
+  // The ladder ascends: the last step not above the price is the highest.
   for (const step of FRACTIONAL_LADDER) {
-    const distance = Math.abs(stepPrice(step) - odds);
-    // Ascending ladder: a later step only wins when strictly nearer, so ties keep the shorter price.
-    if (distance < bestDistance - 1e-9) {
-      best = step;
-      bestDistance = distance;
-    }
+    if (shownHundredths(stepPrice(step)) > shown) break;
+    quote = step;
   }
-  return best;
+  if (quote) return quote;
+  const profit = odds - DIVISOR;
+  const divisor = gcd(profit, DIVISOR);
+  return [profit / divisor, DIVISOR / divisor];
 }
