@@ -97,6 +97,17 @@ describe('My bets lists the player’s bets (only logged-in players fetch bets)'
     expect(within(bet).queryByText(/To win/)).toBeNull();
   });
 
+  it('says when a bonus paid the stake: a free bet is not the player’s money', async () => {
+    renderMyBets([
+      serverBet({ ref: 'SB-FREE', bonus: { id: '7', type: 'freebet', odds: null } }),
+      serverBet({ ref: 'SB-CASH' }),
+    ]);
+    const free = (await screen.findByText(/SB-FREE/)).closest('li')!;
+    expect(within(free).getByText(`Stake: €10.00 · ${en('promotions.type.freebet')}`)).toBeTruthy();
+    const cash = screen.getByText(/SB-CASH/).closest('li')!;
+    expect(within(cash).getByText('Stake: €10.00')).toBeTruthy();
+  });
+
   it('says when there are no open bets', async () => {
     renderMyBets([]);
     expect(await screen.findByText(en('mybets.empty.open'))).toBeTruthy();

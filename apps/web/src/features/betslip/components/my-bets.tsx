@@ -77,6 +77,10 @@ function BetItem({
       <p className={slip.betLine}>
         <span>
           {intl.formatMessage({ id: 'betslip.stake' })}: {money(bet.stake.value)}
+          {/* A free bet's stake is the bonus's, not the player's money: the bet says which. */}
+          {bet.bonus
+            ? ` · ${intl.formatMessage({ id: `promotions.type.${bet.bonus.type}` })}`
+            : null}
         </span>
         <span>
           {bet.win_amount !== null

@@ -18,7 +18,7 @@ import { currencyInfo } from '@/lib/currency-info';
 import { clientMessage } from '@/lib/i18n/client-messages';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { activeAccount, usePlayer } from '@/lib/session/player-store';
-import { postBets } from '../api/post-bets';
+import { postBets, type PostBetsAnswer } from '../api/post-bets';
 import { outcomeLabel } from '../utils/selection';
 import { useQuickBet } from './quick-bet-store';
 import { useTicket } from './ticket-store';
@@ -28,6 +28,32 @@ export function firstBetMessage(body: Record<string, unknown> | null): string | 
   const data = body?.data as { errors_by_bet?: Record<string, { localized_message?: unknown }> };
   const first = Object.values(data?.errors_by_bet ?? {})[0]?.localized_message;
   return typeof first === 'string' && first !== '' ? first : null;
+}
+
+/** Refusals for a price that moved: the slip offers the new price to accept; quick bet has none. */
+const PRICE_MOVED = new Set(['INVALID_ODDS', 'INVALID_ODDS_CUSTOM_BET']);
+
+/**
+ * What a refused quick bet tells the player: the title's message id and, when the API said more,
+ * its reason for the bet. A moved price says that nothing was staked and the price can be tapped
+ * again, instead of the slip's "accept the new odds", which quick bet has nowhere to do.
+ */
+export function quickBetRefusal(answer: Exclude<PostBetsAnswer, { ok: true }>): {
+  error: string;
+  refusal: string | null;
+} {
+  // No answer even after re-sending: placed or not is not known, and the toast says so.
+  if (answer.status === null) {
+    return { error: placeBetErrorMessageId(PLACEMENT_UNCONFIRMED), refusal: null };
+  }
+  if (PRICE_MOVED.has(String(answer.body?.code))) {
+    return { error: 'quickbet.price-moved', refusal: null };
+  }
+  return {
+    error:
+      typeof answer.body?.message === 'string' ? answer.body.message : 'error.place_bets.default',
+    refusal: firstBetMessage(answer.body),
+  };
 }
 
 /** Routes a picked outcome: true when quick bet took it (and is placing it). */
@@ -73,14 +99,8 @@ export function takeQuickBet(selection: Selection, subunits: number): boolean {
   } else if (effect.type === 'submit') {
     const locale = document.documentElement.lang || 'en';
     void postBets([effect.bet], { locale, quick: true }).then(async (answer) => {
-      // No answer even after re-sending: placed or not is not known, and the toast says so.
-      const error = answer.ok
-        ? null
-        : answer.status === null
-          ? placeBetErrorMessageId(PLACEMENT_UNCONFIRMED)
-          : typeof answer.body?.message === 'string'
-            ? answer.body.message
-            : 'error.place_bets.default';
+      const refused = answer.ok ? null : quickBetRefusal(answer);
+      const error = refused?.error ?? null;
       set({
         quick: quickBetSettled(get().quick, error ? { ok: false, error } : { ok: true }),
         lastPlaced: answer.ok
@@ -95,7 +115,7 @@ export function takeQuickBet(selection: Selection, subunits: number): boolean {
               odds: answer.placed[0]?.odds ?? 0,
             }
           : null,
-        refusal: answer.ok ? null : firstBetMessage(answer.body),
+        refusal: refused?.refusal ?? null,
       });
       await usePlayer.getState().load();
       const account = activeAccount(usePlayer.getState().accounts);
