@@ -125,6 +125,7 @@ server.requestTimeout = REQUEST_TIMEOUT_MS;
 // A request the HTTP parser refuses is answered in the uniform error body, not Node's bare status.
 server.on('clientError', (error, socket) => {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // Not into a response already under way on this connection (Node's own handler asks the same).
   if (socket.writable && !socket._httpMessage?.headersSent) {
     socket.write(clientErrorResponse(error.code));
   }

@@ -4,7 +4,7 @@ import {
   BET_TYPES,
   currencyOf,
   MAX_DECIMAL_ODDS,
-  MAX_SYSTEM_SELECTIONS,
+  systemTypesFor,
 } from '@sportsbook/domain';
 import { z } from 'zod';
 import { BET_FILTERS, RESULT_FILTERS } from './constants';
@@ -140,7 +140,8 @@ export const maxStakeBodySchema = z.object({ bets: z.array(betRequestSchema).min
 /**
  * Spec: Share-bet payload. Anyone who opens the link restores it into their slip, so what it may
  * hold is what a slip can: a currency the sportsbook knows with its own subunits, a stake and a
- * freebet of no less than zero, decimal odds in the odds range, a system k-of-n the slip offers.
+ * freebet of no less than zero, decimal odds in the odds range, a system k-of-n the slip offers
+ * (the domain's `systemTypesFor`).
  */
 export const sharePayloadSchema = z
   .object({
@@ -160,12 +161,9 @@ export const sharePayloadSchema = z
       .max(50),
     betType: z.enum(BET_TYPES),
     systemType: z
-      .object({
-        totalCount: z.number().int().min(3).max(MAX_SYSTEM_SELECTIONS),
-        winCount: z.number().int().min(2),
-      })
-      .refine((type) => type.winCount < type.totalCount, {
-        message: 'a system takes fewer wins than selections',
+      .object({ totalCount: z.number().int(), winCount: z.number().int() })
+      .refine((type) => systemTypesFor(type.totalCount).some((t) => t.winCount === type.winCount), {
+        message: 'a system k-of-n the slip offers',
         path: ['winCount'],
       })
       .nullable(),

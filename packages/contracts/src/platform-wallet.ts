@@ -114,8 +114,13 @@ const FILTER_MS = {
   /** The last instant of the latest day. */
   latest: Date.parse(`${TRANSACTION_FILTER_DATES.latest}T23:59:59.999Z`),
 };
+/** Whether a filter date is a whole day (YYYY-MM-DD) rather than an instant. */
+export const isFilterDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** Where a filter date starts, in ms: a day from its start in UTC, an instant as it is. */
+export const filterDateStart = (value: string) =>
+  Date.parse(isFilterDay(value) ? `${value}T00:00:00Z` : value);
 const withinFilterDates = (value: string) => {
-  const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  const ms = filterDateStart(value);
   return ms >= FILTER_MS.earliest && ms <= FILTER_MS.latest;
 };
 const dayOrInstant = z

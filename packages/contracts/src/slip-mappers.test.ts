@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minorUnits, oddsInt } from '@sportsbook/domain';
 import { bet, selection, selections } from '@sportsbook/domain/test-support';
-import type { ServerBetBody } from './bets';
+import { sharePayloadSchema, type ServerBetBody } from './bets';
 import {
   fromServerBet,
   stakeFromShare,
@@ -114,13 +114,32 @@ describe('share-bet payload', () => {
       systemType: null,
     });
     expect(shared.selections).toHaveLength(2);
-    expect(stakeFromShare(shared)).toEqual({
-      stake: 500,
-      stakeSource: 'sharing',
-      customOdds: 40_000,
-    });
+    // The bet builder's price stays in the link, but restoring prices the legs again.
+    expect(stakeFromShare(shared)).toEqual({ stake: 500, stakeSource: 'sharing' });
     const plain = toSharePayload(bet('single', selections(1)));
     expect(plain).toMatchObject({ customOdds: null, freebetStake: null });
     expect(stakeFromShare(plain)).toEqual({ stake: 1_000, stakeSource: 'sharing' });
+  });
+});
+
+describe('what the slip shares is what the share call takes', () => {
+  it('accepts every kind of bet the slip can hold, in every currency it can be in', () => {
+    const kinds = [
+      bet('single', selections(1)),
+      bet('combo', selections(4), 250),
+      { ...bet('system', selections(3), 900), systemType: { totalCount: 3, winCount: 2 } },
+      { ...bet('system', selections(16), 900), systemType: { totalCount: 16, winCount: 15 } },
+      { ...bet('custom', selections(2), 500), customOdds: oddsInt(40_000) },
+      { ...bet('single', selections(1), 1_000), freebetStake: minorUnits(1_000) },
+      { ...bet('single', selections(1), 0) },
+      { ...bet('single', selections(1), 5_000), currency: 'BTC', subunits: 100_000_000 },
+      { ...bet('single', selections(1), 5_000), currency: 'USDT', subunits: 100 },
+    ];
+    for (const kind of kinds) {
+      const parsed = sharePayloadSchema.safeParse(toSharePayload(kind));
+      expect(parsed.success, `${kind.betType} ${kind.currency}: ${parsed.error?.message}`).toBe(
+        true,
+      );
+    }
   });
 });

@@ -5,7 +5,6 @@ import {
   oddsToDecimal,
   type BetSlipBet,
   type MinorUnits,
-  type OddsInt,
   type PlacedBet,
   type StakeSource,
   systemTypeLabel,
@@ -100,15 +99,13 @@ export function toSharePayload(bet: BetSlipBet): SharePayload {
   };
 }
 
-/** The stake part of a shared bet: it arrives marked as coming from sharing. */
+/**
+ * The stake part of a shared bet: it arrives marked as coming from sharing. A bet builder's price
+ * is not taken from the link: the slip prices its legs again.
+ */
 export function stakeFromShare(payload: SharePayload): {
   stake: MinorUnits;
   stakeSource: StakeSource;
-  customOdds?: OddsInt;
 } {
-  return {
-    stake: minorUnits(payload.stake),
-    stakeSource: 'sharing',
-    ...(payload.customOdds ? { customOdds: oddsFromDecimal(payload.customOdds) } : {}),
-  };
+  return { stake: minorUnits(payload.stake), stakeSource: 'sharing' };
 }

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../platform/schema/wallet';
 import { players } from '../platform/schema/players';
+import { shareCodes } from './schema';
 import {
   allowedMarkets,
   bet,
@@ -316,6 +317,14 @@ describe.each(databaseKinds)('bets on %s', (kind) => {
       bets: [share],
     });
     expect((await alice.get('/api/sb/bets/share-code?code=unknown-code')).statusCode).toBe(404);
+    // A slip stored before the share call checked what it takes is not handed out: 404, not 500.
+    await t.app.database.db.insert(shareCodes).values({
+      code: 'old-made-up-1',
+      payload: [{ ...share, currency: 'XYZ', freebetStake: -1 }],
+    });
+    const old = await alice.get('/api/sb/bets/share-code?code=old-made-up-1');
+    expect(old.statusCode).toBe(404);
+    expect(old.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await alice.post('/api/sb/counters', { key: 'share.opened' })).statusCode).toBe(204);
   });
 

@@ -242,8 +242,10 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const payload = await bets.sharedSlip(request.query.code);
-      if (payload === null) throw notFound('share_code', request.query.code);
-      return { bets: payload as z.infer<typeof shareCodeBodySchema>['bets'] };
+      // A slip stored before the share call took only what a slip can hold is not handed out.
+      const shared = payload === null ? null : shareCodeBodySchema.safeParse({ bets: payload });
+      if (!shared?.success) throw notFound('share_code', request.query.code);
+      return shared.data;
     },
   );
 

@@ -106,6 +106,23 @@ describe('odds display formats (spec section 5)', () => {
     expect(toFractionalOdds(odds(5.2))).toBe('4/1');
   });
 
+  it('every step of the ladder is quoted as itself at its own price', () => {
+    const steps = ['1/100', '1/8', '2/15', '10/11', 'Evens', '21/20', '85/40', '80/1', '100/1'];
+    for (const step of steps) {
+      const [n, d] = step === 'Evens' ? [1, 1] : step.split('/').map(Number);
+      // The price rounded down to the odds unit, so never above the step itself.
+      const price = Math.floor(((n! + d!) * 10_000) / d!) as OddsInt;
+      expect(toFractionalOdds(price), step).toBe(step);
+    }
+  });
+
+  it('of two steps shown as the same cent, the one above the price is not quoted', () => {
+    // 1/8 is 1.125 and 2/15 is 1.1333: both show as 1.13.
+    expect(toFractionalOdds(odds(1.125))).toBe('1/8');
+    expect(toFractionalOdds(odds(1.13))).toBe('1/8');
+    expect(toFractionalOdds(odds(1.1334))).toBe('2/15');
+  });
+
   it('a step that shows as the same decimal price is quoted (10/11 is 1.909…, shown 1.91)', () => {
     expect(toFractionalOdds(odds(1.91))).toBe('10/11');
     expect(toFractionalOdds(odds(1.909))).toBe('10/11');

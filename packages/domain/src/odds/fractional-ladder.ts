@@ -119,10 +119,14 @@ export function ladderFraction(odds: OddsInt): readonly [number, number] | null 
   if (odds > stepPrice(TOP)) return [Math.floor((odds - DIVISOR) / DIVISOR), 1];
   const shown = shownHundredths(odds);
   let quote: readonly [number, number] | null = null;
-  // The ladder ascends: the last step not above the price is the highest.
+  // The ladder ascends: the last step not above the price is the highest. Two steps shown as the
+  // same cent (1/8 is 1.125, 2/15 is 1.133…: both 1.13) are told apart by their price in odds
+  // units (2/15 is 1.1333): the higher one only when it is not above the price itself.
   for (const step of FRACTIONAL_LADDER) {
-    if (shownHundredths(stepPrice(step)) > shown) break;
-    quote = step;
+    const stepShown = shownHundredths(stepPrice(step));
+    if (stepShown > shown) break;
+    const sameCent = quote !== null && shownHundredths(stepPrice(quote)) === stepShown;
+    if (!sameCent || Math.floor(stepPrice(step)) <= odds) quote = step;
   }
   if (quote) return quote;
   const profit = odds - DIVISOR;

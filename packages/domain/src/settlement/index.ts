@@ -1,12 +1,12 @@
 // Settlement: system types, bet results and payouts, cash-out offers.
 export {
   comboPotentialWin,
-  MAX_SYSTEM_SELECTIONS,
   systemLineCount,
   systemPotentialWin,
   systemOdds,
   systemStakePerLine,
   systemTypeLabel,
+  systemTypesFor,
 } from './system-types';
 export {
   BET_RESULTS,

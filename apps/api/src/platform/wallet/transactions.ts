@@ -1,5 +1,11 @@
 // The player's transaction history: every ledger row, filtered, paged, or written out as CSV.
-import type { LedgerType, Transaction, TransactionsPage } from '@sportsbook/contracts';
+import {
+  filterDateStart,
+  isFilterDay,
+  type LedgerType,
+  type Transaction,
+  type TransactionsPage,
+} from '@sportsbook/contracts';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
 import { ledgerEntries } from '../schema/wallet';
@@ -13,19 +19,14 @@ export interface TransactionFilter {
   to?: string | undefined;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
 /** The range's bounds: a day given as `to` includes the whole day. */
 function bounds(filter: TransactionFilter): { from?: Date; before?: Date } {
-  const from = filter.from
-    ? new Date(DAY.test(filter.from) ? `${filter.from}T00:00:00Z` : filter.from)
-    : undefined;
+  const from = filter.from ? new Date(filterDateStart(filter.from)) : undefined;
   let before: Date | undefined;
   if (filter.to) {
-    before = DAY.test(filter.to)
-      ? new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)
-      : new Date(Date.parse(filter.to) + 1);
+    before = new Date(filterDateStart(filter.to) + (isFilterDay(filter.to) ? DAY_MS : 1));
   }
   return { ...(from ? { from } : {}), ...(before ? { before } : {}) };
 }

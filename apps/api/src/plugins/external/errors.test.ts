@@ -132,6 +132,13 @@ describe('requests the HTTP parser refuses', () => {
     });
     await app.register(errorsPlugin);
     app.post('/items', async () => ({ ok: true }));
+    // A response under way: its headers and part of its body out, the rest later.
+    app.get('/stream', (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/plain' });
+      reply.raw.write('partial;');
+      setTimeout(() => reply.raw.end('done'), 200);
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     return { app, port: typeof address === 'object' && address ? address.port : 0 };
@@ -167,6 +174,36 @@ describe('requests the HTTP parser refuses', () => {
       );
       expect(answer.startsWith('HTTP/1.1 400 ')).toBe(true);
       expect(bodyOf(answer)).toEqual({ code: 'BAD_REQUEST', message: 'error.request.bad_request' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes nothing into a response already under way on the connection', async () => {
+    const { app, port } = await listening();
+    try {
+      // A malformed request sent on the connection while the answer before it is streaming.
+      const answer = await new Promise<string>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write('GET /stream HTTP/1.1\r\nHost: x\r\n\r\n'),
+        );
+        let received = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk) => {
+          if (!received.includes('partial;') && (received + chunk).includes('partial;')) {
+            socket.write(
+              'POST /items HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\n' +
+                'Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+            );
+          }
+          received += chunk;
+        });
+        socket.on('close', () => resolve(received));
+        socket.on('error', () => {});
+      });
+      expect(answer.startsWith('HTTP/1.1 200 ')).toBe(true);
+      expect(answer).toContain('partial;');
+      expect(answer).not.toContain('BAD_REQUEST');
     } finally {
       await app.close();
     }

@@ -136,7 +136,11 @@ function clientErrorAnswer(code: string | undefined): { status: number; body: Er
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  if (socket.writable) {
+  // The response of an earlier request on the same connection may be under way (a stream, a
+  // slow answer): a refusal written then would land in its body. Node's own handler asks the
+  // socket's current response the same way.
+  const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !current?.headersSent) {
     const { status, body } = clientErrorAnswer(error.code);
     const json = JSON.stringify(body);
     socket.write(

@@ -2,8 +2,15 @@
 // Sharing a bet slip by code, and turning a shared slip back into bets against the live catalogue.
 import type { ShareCodeBody } from '@sportsbook/contracts';
 import { stakeFromShare, toSharePayload } from '@sportsbook/contracts/slip-mappers';
-import { hostPageLink, newBet, type BetSlipBet, type Selection } from '@sportsbook/domain';
+import {
+  hostPageLink,
+  newBet,
+  oddsFromDecimal,
+  type BetSlipBet,
+  type Selection,
+} from '@sportsbook/domain';
 import { apiFetch, ClientApiError } from '@/lib/api/client';
+import { priceCustomBet } from '@/lib/api/custom-bet-price';
 import { hostPageUrl } from '@/lib/host-page';
 import { selectionFrom } from '@/features/betslip/utils/selection';
 import { fetchMatchesWithMarkets, findMarket } from './catalogue';
@@ -34,8 +41,24 @@ export type ShareFailure =
 export type SharedSlip = { ok: true; bets: BetSlipBet[] } | { ok: false; reason: ShareFailure };
 
 /**
+ * A bet builder's legs priced now, as the bet builder prices them: the price a link carries is
+ * not shown (anyone can write a link). A bet builder that cannot be priced now is left out, as a
+ * selection that has gone is.
+ */
+async function withTodaysCustomPrice(bet: BetSlipBet): Promise<BetSlipBet | null> {
+  if (bet.betType !== 'custom') return bet;
+  try {
+    const price = await priceCustomBet(bet.selections);
+    return { ...bet, customOdds: oddsFromDecimal(price.odds) };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The shared bets with today's prices: each selection is looked up in the catalogue; one that
- * has gone (finished match, removed market) is left out, and a bet left empty is dropped.
+ * has gone (finished match, removed market) is left out, and a bet left empty is dropped; a bet
+ * builder is priced again.
  */
 export async function loadSharedSlip(code: string, locale: string): Promise<SharedSlip> {
   let shared: ShareCodeBody['bets'];
@@ -51,7 +74,7 @@ export async function loadSharedSlip(code: string, locale: string): Promise<Shar
       [...new Set(shared.flatMap((bet) => bet.selections.map((s) => s.match_id)))],
       locale,
     );
-    const bets = shared.flatMap((payload): BetSlipBet[] => {
+    const restored = shared.flatMap((payload): BetSlipBet[] => {
       const selections = payload.selections.flatMap((s): Selection[] => {
         const found = catalogue.get(s.match_id);
         const market = findMarket(found?.markets, {
@@ -62,7 +85,7 @@ export async function loadSharedSlip(code: string, locale: string): Promise<Shar
         return found && market && outcome ? [selectionFrom(found.match, market, outcome)] : [];
       });
       if (selections.length === 0) return [];
-      const { stake, stakeSource, customOdds } = stakeFromShare(payload);
+      const { stake, stakeSource } = stakeFromShare(payload);
       const bet = newBet(
         payload.betType,
         selections,
@@ -74,10 +97,12 @@ export async function loadSharedSlip(code: string, locale: string): Promise<Shar
           ...bet,
           stakeSource,
           ...(payload.systemType ? { systemType: payload.systemType } : {}),
-          ...(customOdds ? { customOdds } : {}),
         },
       ];
     });
+    const bets = (await Promise.all(restored.map(withTodaysCustomPrice))).filter(
+      (bet): bet is BetSlipBet => bet !== null,
+    );
     if (bets.length === 0)
       return { ok: false, reason: 'share-bet.not-found-modal.link-try-another-bet' };
     return { ok: true, bets };

@@ -101,11 +101,16 @@ describe('My bets lists the player’s bets (only logged-in players fetch bets)'
     renderMyBets([
       serverBet({ ref: 'SB-FREE', bonus: { id: '7', type: 'freebet', odds: null } }),
       serverBet({ ref: 'SB-CASH' }),
+      serverBet({ ref: 'SB-RISK', bonus: { id: '8', type: 'freebet_no_risk', odds: null } }),
+      serverBet({ ref: 'SB-BOOST', bonus: { id: '9', type: 'comboboost', odds: 2.4 } }),
     ]);
     const free = (await screen.findByText(/SB-FREE/)).closest('li')!;
     expect(within(free).getByText(`Stake: €10.00 · ${en('promotions.type.freebet')}`)).toBeTruthy();
-    const cash = screen.getByText(/SB-CASH/).closest('li')!;
-    expect(within(cash).getByText('Stake: €10.00')).toBeTruthy();
+    // A risk-free bet and a boost are staked with the player's money.
+    for (const ref of [/SB-CASH/, /SB-RISK/, /SB-BOOST/]) {
+      const cash = screen.getByText(ref).closest('li')!;
+      expect(within(cash).getByText('Stake: €10.00')).toBeTruthy();
+    }
   });
 
   it('says when there are no open bets', async () => {

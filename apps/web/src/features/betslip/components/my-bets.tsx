@@ -5,10 +5,13 @@ import type { ServerBetBody } from '@sportsbook/contracts';
 import { RESULT_FILTERS } from '@sportsbook/contracts/constants';
 import {
   currencyOf,
+  FREEBET_TYPES,
   formatMoney,
   minorUnits,
   systemLineCount,
+  stakeFromBonus,
   systemStakePerLine,
+  type FreebetType,
 } from '@sportsbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,6 +38,13 @@ function moneyOf(bet: ServerBetBody, locale: string) {
   return (value: number) => formatMoney(minorUnits(value), currency, locale);
 }
 
+/** The free bet that paid the bet's stake, if one did (a risk-free bet or a boost did not). */
+function stakeBonus(bet: ServerBetBody): FreebetType | null {
+  const type = bet.bonus?.type;
+  const freebet = (FREEBET_TYPES as readonly string[]).includes(type ?? '');
+  return freebet && stakeFromBonus(type as FreebetType) ? (type as FreebetType) : null;
+}
+
 function BetItem({
   bet,
   locale,
@@ -51,6 +61,7 @@ function BetItem({
       ? { winCount: bet.system.win_count, totalCount: bet.system.total_count }
       : null;
   const lines = system ? systemLineCount(system) : 0;
+  const paidBy = stakeBonus(bet);
   return (
     <li className={slip.myBet}>
       <p className={slip.betLine}>
@@ -78,9 +89,7 @@ function BetItem({
         <span>
           {intl.formatMessage({ id: 'betslip.stake' })}: {money(bet.stake.value)}
           {/* A free bet's stake is the bonus's, not the player's money: the bet says which. */}
-          {bet.bonus
-            ? ` · ${intl.formatMessage({ id: `promotions.type.${bet.bonus.type}` })}`
-            : null}
+          {paidBy ? ` · ${intl.formatMessage({ id: `promotions.type.${paidBy}` })}` : null}
         </span>
         <span>
           {bet.win_amount !== null

@@ -11,7 +11,8 @@ import { outcomeLabel, selectionFrom, useBetslipPanel, useTicket } from '@/featu
 import { useMarketNames } from '@/lib/i18n/market-names';
 import { liveOutcomeOf, outcomeKey } from '@/lib/live/live-catalogue';
 import { useSettings } from '@/lib/settings-store';
-import { getCustomMarkets, priceCustomBet } from '../api/custom-bet';
+import { priceCustomBet } from '@/lib/api/custom-bet-price';
+import { getCustomMarkets } from '../api/custom-bet';
 import styles from './market-board.module.css';
 import { withQueryClient } from '@/components/providers/query-provider';
 
