@@ -82,7 +82,9 @@ async function serveHostDemo(req, res) {
     'content-type': found.type,
     'cache-control': 'no-cache',
     'content-security-policy':
-      "default-src 'self'; frame-src http: https:; object-src 'none'; base-uri 'self'",
+      // No page may frame the demo: it holds a sign-in form and hands tokens on.
+      "default-src 'self'; frame-src http: https:; object-src 'none'; base-uri 'self'; " +
+      "frame-ancestors 'none'; img-src 'self' data:",
   });
   res.end(body);
 }

@@ -131,7 +131,7 @@ test.describe('the sportsbook embedded in a page of another site', () => {
   });
 
   test(
-    'page-size-changed reaches the host throttled, ending on the final size',
+    'page-size-changed reaches the host throttled, ending on the final size, and shrinks back',
     { tag: '@phone' },
     async ({ page }) => {
       const frame = await openHost(page);
@@ -142,12 +142,13 @@ test.describe('the sportsbook embedded in a page of another site', () => {
       // Thirty size changes, one per frame the browser draws.
       const height = await frame.evaluate(async () => {
         const block = document.createElement('div');
+        block.dataset.sizeProbe = '';
         document.body.append(block);
         for (let i = 1; i <= 30; i += 1) {
           block.style.height = `${i * 40}px`;
           await new Promise(requestAnimationFrame);
         }
-        return document.documentElement.scrollHeight;
+        return document.body.scrollHeight;
       });
       await expect
         .poll(
@@ -161,6 +162,20 @@ test.describe('the sportsbook embedded in a page of another site', () => {
       // The host sized its frame from the reports.
       const frameHeight = await page.locator('#sportsbook').evaluate((el) => el.clientHeight);
       expect(frameHeight).toBeGreaterThanOrEqual(Math.min(height, 600));
+
+      // The page gets shorter: the report follows it down, below the frame's own height.
+      const shorter = await frame.evaluate(async () => {
+        document.querySelector('[data-size-probe]')?.remove();
+        await new Promise(requestAnimationFrame);
+        return document.body.scrollHeight;
+      });
+      expect(shorter).toBeLessThan(height);
+      await expect
+        .poll(
+          async () =>
+            (await received(page, 'sportsbook.page-size-changed')).at(-1)?.payload?.height,
+        )
+        .toBe(shorter);
     },
   );
 

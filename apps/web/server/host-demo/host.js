@@ -2,10 +2,15 @@
 // a player in with its own form and hands the token in, sizes the frame from page-size messages,
 // applies bet codes, switches language and currency, and logs every message both ways.
 const params = new URLSearchParams(window.location.search);
-/** The sportsbook on another origin: ?frame=, else the other loopback name on this port. */
+/**
+ * The sportsbook on another origin: ?frame=, else the other loopback name on this port. The demo
+ * hands the signed-in player's token to the frame, so ?frame= names this machine only (any port):
+ * a link naming another site would have the token sent there.
+ */
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 function frameOrigin() {
   const asked = params.get('frame');
-  if (asked && /^https?:\/\/[^/]+$/.test(asked)) return asked;
+  if (asked && LOOPBACK_ORIGIN.test(asked)) return asked;
   const { protocol, hostname, port } = window.location;
   const other = hostname === 'localhost' ? '127.0.0.1' : 'localhost';
   return `${protocol}//${other}${port ? `:${port}` : ''}`;

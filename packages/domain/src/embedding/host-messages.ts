@@ -70,9 +70,21 @@ const isSize = (value: unknown): value is number =>
 /** A secret as the platform issues it (base64url). */
 const isSecret = (value: unknown) =>
   typeof value === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(value);
-/** A path of this site: one leading slash, no scheme or host, no back-slashes. */
-const isSitePath = (value: unknown) =>
-  isText(value, 500) && /^\/(?![/\\])[^\\\s]*$/.test(value as string);
+const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|$)/;
+/**
+ * A path of this site: one leading slash, no scheme or host, no back-slashes, and none of them
+ * spelled percent-encoded, no dot segments: nothing that leads out of the sportsbook's pages.
+ */
+function isSitePath(value: unknown): boolean {
+  if (!isText(value, 500) || !/^\/(?![/\\])[^\\\s]*$/.test(value as string)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent((value as string).split(/[?#]/, 1)[0]!);
+  } catch {
+    return false;
+  }
+  return !decoded.includes('//') && !decoded.includes('\\') && !DOT_SEGMENT.test(decoded);
+}
 const isHttpUrl = (value: unknown) => isText(value, 2000) && /^https?:\/\//i.test(value as string);
 
 /**

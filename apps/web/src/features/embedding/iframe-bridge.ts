@@ -298,12 +298,13 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
   };
   cleanups.push(useBetslipPanel.subscribe(onSlip), useTicket.subscribe(onSlip));
 
-  // The page's size, for a host that sizes the frame to its content.
+  // The page's size, for a host that sizes the frame to its content. The height is the body's:
+  // the document's is never less than the frame itself, so a frame sized from it could grow with
+  // a long page and never shrink back for a short one.
   const reportSize = throttle(() => {
-    const root = document.documentElement;
     post({
       type: 'page-size-changed',
-      payload: { width: root.scrollWidth, height: root.scrollHeight },
+      payload: { width: document.documentElement.scrollWidth, height: body.scrollHeight },
     });
   }, PAGE_SIZE_THROTTLE_MS);
   const resize = new ResizeObserver(() => reportSize());

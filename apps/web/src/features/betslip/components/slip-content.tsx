@@ -90,10 +90,15 @@ export function SlipContent({ locale }: { locale: string }) {
     setSharing(true);
     try {
       const link = await createShareLink(ticket.bets);
-      await navigator.clipboard?.writeText(link).catch(() => undefined);
+      // The clipboard may be refused (a frame without the permission, an older browser): then
+      // the link is there to copy by hand, and the title does not claim it was copied.
+      const copied = await (navigator.clipboard?.writeText(link) ?? Promise.reject()).then(
+        () => true,
+        () => false,
+      );
       showAlert({
         kind: 'success',
-        title: intl.formatMessage({ id: 'betslip.share.copied' }),
+        title: intl.formatMessage({ id: copied ? 'betslip.share.copied' : 'betslip.share.ready' }),
         description: link,
       });
     } catch {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Sharing is a site flag (isShareBetOn) and the site data is read once per tab: a file of its own.
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MarketOutcomes } from '@/components/odds/market-outcomes';
 import { useAlerts } from '@/lib/alerts';
 import { loadTicketMachine, useTicket } from '@/features/betslip/stores/ticket-store';
@@ -65,6 +65,23 @@ describe('sharing the bet slip (GET and POST /bets/share-code, the share-bet pay
     const link = new URL(await navigator.clipboard.readText());
     expect(link.searchParams.get('betcode')).toBe('AB12CD');
     expect(screen.getByText(link.toString())).toBeTruthy();
+  });
+
+  it('does not claim the link was copied when the clipboard refuses it, and shows the link', async () => {
+    api.on('POST', '/api/sb/bets/share-code', { body: { code: 'EF34GH' } });
+    const page = await renderSlipWithArsenal();
+    // A frame without the clipboard permission: the browser refuses the write.
+    const refused = vi
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValue(new DOMException('blocked', 'NotAllowedError'));
+    try {
+      await page.user.click(page.share);
+      expect(await screen.findByText(en('betslip.share.ready'))).toBeTruthy();
+      expect(screen.queryByText(en('betslip.share.copied'))).toBeNull();
+      expect(screen.getByText(/betcode=EF34GH/)).toBeTruthy();
+    } finally {
+      refused.mockRestore();
+    }
   });
 
   it('shows the share under way and takes no second press meanwhile', async () => {
