@@ -78,13 +78,12 @@ async function serveHostDemo(req, res) {
   const found = hostDemoFile(req.url ?? '');
   if (!found) return notFound(res);
   const body = await readFile(path.join(dir, 'server/host-demo', found.file));
+  // No page may frame the demo's page: it holds a sign-in form and hands tokens on.
+  const framing = found.type.startsWith('text/html') ? "; frame-ancestors 'none'" : '';
   res.writeHead(200, {
     'content-type': found.type,
     'cache-control': 'no-cache',
-    'content-security-policy':
-      // No page may frame the demo: it holds a sign-in form and hands tokens on.
-      "default-src 'self'; frame-src http: https:; object-src 'none'; base-uri 'self'; " +
-      "frame-ancestors 'none'; img-src 'self' data:",
+    'content-security-policy': `default-src 'self'; frame-src http: https:; object-src 'none'; base-uri 'self'; img-src 'self' data:${framing}`,
   });
   res.end(body);
 }

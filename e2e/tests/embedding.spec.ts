@@ -70,6 +70,18 @@ test.describe('the sportsbook embedded in a page of another site', () => {
     await expect(frame.locator('body')).not.toHaveAttribute('data-iframe-ignored', /.*/);
   });
 
+  test('the host demo frames this machine only and may not be framed itself', async ({ page }) => {
+    // A link naming another site for the frame would have the player's token handed there.
+    await page.goto(`${HOST_URL}?frame=${encodeURIComponent('https://evil.example')}`);
+    await expect(page.locator('#frame-origin')).toHaveText(`http://localhost:${WEB_PORT}`);
+    await expect(page.locator('#sportsbook')).toHaveAttribute(
+      'src',
+      new RegExp(`^http://localhost:${WEB_PORT}/`),
+    );
+    const demo = await page.request.get(HOST_URL);
+    expect(demo.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   test('a message from a foreign origin or of an unknown type is ignored and counted', async ({
     page,
   }) => {
