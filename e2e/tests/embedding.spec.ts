@@ -2,7 +2,7 @@
 // /host-demo on 127.0.0.1 framing the sportsbook from localhost): the iframe messages both ways,
 // sign-in by the host's token, and a frame whose browser blocks third-party storage.
 import { expect, test, type Frame, type Page } from './fixtures';
-import { expectAccessible, findMatch, clearOfKickOff } from './helpers';
+import { clearOfKickOff, expectAccessible, findMatch, isPhone } from './helpers';
 
 const WEB_PORT = process.env.E2E_WEB_PORT ?? '3000';
 const HOST_URL = `http://127.0.0.1:${WEB_PORT}/host-demo`;
@@ -81,6 +81,28 @@ test.describe('the sportsbook embedded in a page of another site', () => {
     const demo = await page.request.get(HOST_URL);
     expect(demo.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
+
+  test(
+    'on a phone the slip stays at the bottom of what the player sees of a tall frame',
+    { tag: '@phone' },
+    async ({ page }) => {
+      test.skip(!isPhone(page), 'the slip is a bottom sheet on phones only');
+      const frame = await openHost(page, '/sports/soccer');
+      // The host sized the frame to the long list, then the player scrolled down the host page.
+      await expect
+        .poll(() => page.locator('#sportsbook').evaluate((el) => el.clientHeight))
+        .toBeGreaterThan(2_000);
+      await page.mouse.wheel(0, 1_500);
+      const bar = frame.getByRole('button', { name: /^Bet slip/ }).first();
+      await expect
+        .poll(async () => {
+          const box = await bar.boundingBox();
+          const height = page.viewportSize()!.height;
+          return box !== null && box.y >= 0 && box.y + box.height <= height + 1;
+        })
+        .toBe(true);
+    },
+  );
 
   test('a message from a foreign origin or of an unknown type is ignored and counted', async ({
     page,

@@ -59,7 +59,12 @@ function sendViewport() {
   const box = frame.getBoundingClientRect();
   send('viewport', {
     width: Math.round(box.width),
-    height: Math.round(Math.min(window.innerHeight, box.height)),
+    // The part of the frame inside the window: from its top (or the window's) to its bottom (or
+    // the window's).
+    height: Math.max(
+      0,
+      Math.round(Math.min(window.innerHeight, box.bottom) - Math.max(0, box.top)),
+    ),
     offset_top: Math.round(Math.max(0, -box.top)),
   });
 }
