@@ -104,6 +104,20 @@ test.describe('the sportsbook embedded in a page of another site', () => {
     },
   );
 
+  test('the demo host page follows the page the frame shows, so a reload opens it again', async ({
+    page,
+  }) => {
+    // ?path= takes a page with or without its /sports prefix, as page_changed does.
+    const frame = await openHost(page, '/live');
+    await expect(frame.locator('body')).toHaveAttribute('data-page', 'live');
+    await tellFrame(page, { type: 'page_changed', payload: { path: '/soccer' } });
+    await expect(page).toHaveURL(/[?&]path=%2Fsports%2Fsoccer/);
+    await page.reload();
+    await expect
+      .poll(async () => (await received(page, 'sportsbook.page-loaded')).at(-1)?.payload?.path)
+      .toBe('/sports/soccer');
+  });
+
   test('a message from a foreign origin or of an unknown type is ignored and counted', async ({
     page,
   }) => {

@@ -91,6 +91,12 @@ window.addEventListener('message', (event) => {
   const { type, payload } = event.data ?? {};
   if (typeof type !== 'string') return;
   record('in', type, payload);
+  if (type === 'sportsbook.page-loaded' && typeof payload?.path === 'string') {
+    const here = new URL(window.location.href);
+    here.searchParams.set('path', payload.path);
+    here.searchParams.delete('betcode');
+    history.replaceState(null, '', here);
+  }
   if (type === 'sportsbook.initialized') integrate();
   if (type === 'sportsbook.page-size-changed' && typeof payload?.height === 'number') {
     frame.style.height = `${Math.max(600, Math.ceil(payload.height))}px`;
@@ -146,8 +152,12 @@ fetch('/api/sb/system', { headers: { accept: 'application/json' } })
   .catch(() => {});
 
 document.getElementById('frame-origin').textContent = FRAME_ORIGIN;
-const path = params.get('path') ?? '/sports';
-const start = new URL(/^\/(?![/\\])/.test(path) ? path : '/sports', FRAME_ORIGIN);
+// ?path= names a page of the sportsbook, with or without its /sports prefix (as page_changed and
+// page-loaded do); the demo keeps it up to date as the player moves inside the frame, so a reload
+// or a bookmark of the host page opens the same page.
+const asked = params.get('path') ?? '/sports';
+const path = /^\/(?![/\\])/.test(asked) ? asked : '/sports';
+const start = new URL(/^\/sports(\/|$|\?)/.test(path) ? path : `/sports${path}`, FRAME_ORIGIN);
 // A slip shared from the frame links to this page (host_url) with ?betcode=: the frame opens it.
 const betcode = params.get('betcode');
 if (betcode && /^[A-Za-z0-9_-]{1,64}$/.test(betcode)) start.searchParams.set('betcode', betcode);
