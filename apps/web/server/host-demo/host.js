@@ -4,13 +4,24 @@
 const params = new URLSearchParams(window.location.search);
 /**
  * The sportsbook on another origin: ?frame=, else the other loopback name on this port. The demo
- * hands the signed-in player's token to the frame, so ?frame= names this machine only (any port):
- * a link naming another site would have the token sent there.
+ * hands the signed-in player's token to the frame, so ?frame= names this machine only (a loopback
+ * name or the demo's own host name, any port): a link naming another site would have the token
+ * sent there.
  */
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+/** This machine: a loopback name, or the name the demo itself was reached by (any port). */
+function onThisMachine(origin) {
+  if (LOOPBACK_ORIGIN.test(origin)) return true;
+  try {
+    const url = new URL(origin);
+    return url.origin === origin && url.hostname === window.location.hostname;
+  } catch {
+    return false;
+  }
+}
 function frameOrigin() {
   const asked = params.get('frame');
-  if (asked && LOOPBACK_ORIGIN.test(asked)) return asked;
+  if (asked && onThisMachine(asked)) return asked;
   const { protocol, hostname, port } = window.location;
   const other = hostname === 'localhost' ? '127.0.0.1' : 'localhost';
   return `${protocol}//${other}${port ? `:${port}` : ''}`;
@@ -100,6 +111,8 @@ window.addEventListener('message', (event) => {
   if (type === 'sportsbook.initialized') integrate();
   if (type === 'sportsbook.page-size-changed' && typeof payload?.height === 'number') {
     frame.style.height = `${Math.max(600, Math.ceil(payload.height))}px`;
+    // The part of the frame in view changes with its height.
+    queueViewport();
   }
   if (type in REQUESTS) {
     request.textContent = REQUESTS[type];

@@ -29,6 +29,8 @@ import { throttle } from './utils/throttle';
 
 /** Spec 9: layout size reports at most every 100 ms. */
 const PAGE_SIZE_THROTTLE_MS = 100;
+/** The least height reported: room for a dialog, the phone's slip sheet or a menu over a short page. */
+const MIN_REPORTED_HEIGHT = 600;
 /** The token a host handed in, for reloads of this frame (a locale change reloads the page). */
 const TOKEN_KEY = 'sb-iframe-token';
 /** URL parameters a host may hand a session in by, taken off the URL once read. */
@@ -301,10 +303,14 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
   // The page's size, for a host that sizes the frame to its content. The height is the body's:
   // the document's is never less than the frame itself, so a frame sized from it could grow with
   // a long page and never shrink back for a short one.
+  // A short page still reports room for the dialogs, sheets and menus that open over it.
   const reportSize = throttle(() => {
     post({
       type: 'page-size-changed',
-      payload: { width: document.documentElement.scrollWidth, height: body.scrollHeight },
+      payload: {
+        width: document.documentElement.scrollWidth,
+        height: Math.max(MIN_REPORTED_HEIGHT, body.scrollHeight),
+      },
     });
   }, PAGE_SIZE_THROTTLE_MS);
   const resize = new ResizeObserver(() => reportSize());

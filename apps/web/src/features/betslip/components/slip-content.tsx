@@ -100,6 +100,8 @@ export function SlipContent({ locale }: { locale: string }) {
         kind: 'success',
         title: intl.formatMessage({ id: copied ? 'betslip.share.copied' : 'betslip.share.ready' }),
         description: link,
+        // A link to copy by hand stays until the player closes it.
+        sticky: !copied,
       });
     } catch {
       showAlert({ kind: 'error', title: intl.formatMessage({ id: 'betslip.share.failed' }) });
