@@ -28,6 +28,14 @@ export const BET_RESULT_VALUES = BET_RESULTS;
 
 const decimalOdds = z.number().min(1.0001).max(MAX_DECIMAL_ODDS);
 
+/** Which outcome a selection is: its match, market (with specifier) and outcome. */
+const selectionRefSchema = z.object({
+  match_id: z.number().int().positive(),
+  market_id: z.number().int().positive(),
+  specifier: z.string().max(200),
+  outcome_id: z.string().min(1).max(50),
+});
+
 /** Spec: Bet request. Stake value in minor units of the currency. */
 export const betRequestSchema = z.object({
   bonus: z.object({ id: z.string(), type: z.string(), odds: decimalOdds.optional() }).nullish(),
@@ -36,15 +44,7 @@ export const betRequestSchema = z.object({
     currency: z.string().regex(/^[A-Z]{3,5}$/),
   }),
   selections: z
-    .array(
-      z.object({
-        match_id: z.number().int().positive(),
-        market_id: z.number().int().positive(),
-        specifier: z.string().max(200),
-        outcome_id: z.string().min(1).max(50),
-        odds: decimalOdds,
-      }),
-    )
+    .array(selectionRefSchema.extend({ odds: decimalOdds }))
     .min(1)
     .max(50),
   type: z.enum(BET_TYPES).optional(),
@@ -148,17 +148,7 @@ export const sharePayloadSchema = z
     stake: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     currency: z.string().regex(/^[A-Z]{3,5}$/),
     subunits: z.number().int().positive(),
-    selections: z
-      .array(
-        z.object({
-          match_id: z.number().int().positive(),
-          market_id: z.number().int().positive(),
-          specifier: z.string().max(200),
-          outcome_id: z.string().min(1).max(50),
-        }),
-      )
-      .min(1)
-      .max(50),
+    selections: z.array(selectionRefSchema).min(1).max(50),
     betType: z.enum(BET_TYPES),
     systemType: z
       .object({ totalCount: z.number().int(), winCount: z.number().int() })

@@ -44,11 +44,11 @@ describe('what a refused quick bet tells the player', () => {
   it('another refusal keeps the API message id and its reason for the bet', () => {
     const body = {
       code: 'MARKET_SUSPENDED',
-      message: 'error.place_bets.market_suspended',
+      message: 'error.place_bets.default',
       data: { errors_by_bet: { '0': { localized_message: 'A market is suspended right now.' } } },
     };
     expect(quickBetRefusal({ ok: false, status: 422, body })).toEqual({
-      error: 'error.place_bets.market_suspended',
+      error: 'error.place_bets.default',
       refusal: 'A market is suspended right now.',
     });
     expect(quickBetRefusal({ ok: false, status: 500, body: null })).toEqual({
