@@ -1,7 +1,10 @@
 // First-load JavaScript of the production build, compressed with brotli (quality 11, as a CDN
 // serves it): the scripts the page's HTML loads (what Next.js calls First Load JS; the nomodule
-// polyfills modern browsers skip are left out), and apart from them the chunks the page imports
-// on demand once it runs, until it is idle (dialogs, the real-time client, my bets).
+// polyfills modern browsers skip are left out) and the chunks its server-components payload names
+// (the client components of the first render, error and not-found boundaries included: React
+// loads them before it hydrates; a webpack build names the layout's and page's code only there),
+// and apart from them the chunks the page imports on demand once it runs, until it is idle
+// (dialogs, the real-time client, my bets).
 // Baseline: the same measure for the app's plainest page (/sports/about: the shell and a text
 // page), so the ratio shows what a page adds on top of the shell.
 //
@@ -29,20 +32,36 @@ async function firstLoadJs(browser, path) {
   await page.waitForLoadState('networkidle');
   await sleep(1000);
   await context.close();
-  // <script src="…"> tags of the document itself, without nomodule ones.
-  const inHtml = new Set(
-    [...html.matchAll(/<script\b([^>]*)>/g)]
-      .map(([, attributes]) => attributes)
-      .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-      .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-      .filter(Boolean)
-      .map((src) => new URL(src, WEB).href),
+  // <script src="…"> tags of the document itself, without nomodule ones, and every chunk the
+  // inlined server-components payload names (`self.__next_f.push(…)`, its quotes escaped).
+  const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes);
+  const nomodule = new Set(
+    tags
+      .filter((attributes) => /\bnomodule\b/i.test(attributes))
+      .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1]),
+  );
+  const sources = tags.map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1]);
+  // The payload names a chunk by its path under the build's static folder (webpack) or by its
+  // URL (Turbopack).
+  const assets = sources
+    .find((src) => src?.includes('/_next/'))
+    ?.replace(/\/_next\/.*$/, '/_next/');
+  const named = [
+    ...sources,
+    ...[...html.matchAll(/[^"\\\s,[]*static\/chunks\/[^"\\\s]+\.js/g)].map(([src]) =>
+      src.startsWith('static/') ? `${assets}${src}` : src,
+    ),
+  ];
+  const firstLoad = new Set(
+    named.filter((src) => src && !nomodule.has(src)).map((src) => new URL(src, WEB).href),
   );
   const sum = (entries, key) => entries.reduce((total, [, s]) => total + s[key], 0);
-  const first = [...scripts].filter(([url]) => inHtml.has(url));
-  const later = [...scripts].filter(([url]) => !inHtml.has(url));
-  if (first.length === 0 || first.length < inHtml.size)
-    throw new Error(`${path}: ${first.length} of the ${inHtml.size} scripts of its HTML received`);
+  const first = [...scripts].filter(([url]) => firstLoad.has(url));
+  const later = [...scripts].filter(([url]) => !firstLoad.has(url));
+  if (first.length === 0 || first.length < firstLoad.size)
+    throw new Error(
+      `${path}: ${first.length} of the ${firstLoad.size} scripts its HTML names received`,
+    );
   return {
     path,
     scripts: first.length,
