@@ -68,7 +68,18 @@ test.describe('live page', () => {
       await expect(
         view.getByRole('listitem').filter({ has: page.getByRole('article') }),
       ).toHaveCount(2);
-      await expect(view.getByRole('article').first()).toContainText(first.split(' – ')[0] ?? '');
+      const card = view.getByRole('article').first();
+      const home = first.split(' – ')[0] ?? '';
+      await expect(card).toContainText(home);
+      // A card is narrower than the list: its prices go under the teams, whose names keep their room
+      // (beside the prices they were squeezed to nothing at 1440 px).
+      const name = card.getByText(home, { exact: true });
+      await expect(name).toBeVisible();
+      expect(
+        await name.evaluate(
+          (element) => element.clientWidth > 0 && element.scrollWidth <= element.clientWidth + 1,
+        ),
+      ).toBe(true);
       await expectAccessible(page, 'main');
 
       const sports = main.getByRole('navigation', { name: 'Sport' });
