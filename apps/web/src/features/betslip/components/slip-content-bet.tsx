@@ -84,9 +84,12 @@ export function SlipBet(props: SlipBetProps) {
     bet.betType === 'system' && bet.systemType && bet.stake > 0
       ? systemStakeSplit(bet.stake, bet.systemType)
       : undefined;
-  // The win typed by the player, else what the stake wins.
+  // While the player types the win they want, the field keeps what they type; otherwise it shows
+  // what the stake wins (the stake that wins a typed amount is rounded up to the cent, so the win
+  // it pays can be a little more than typed, and the field says so once it is left).
+  const [typingWin, setTypingWin] = useState(false);
   const toWin =
-    bet.stakeSource === 'potential_win' && bet.potentialWinTarget !== undefined
+    typingWin && bet.stakeSource === 'potential_win' && bet.potentialWinTarget !== undefined
       ? bet.potentialWinTarget
       : terms.potentialWin;
   // Max stake reads the price of the selections (a bet builder's price once it has one).
@@ -166,6 +169,8 @@ export function SlipBet(props: SlipBetProps) {
           currency={bet.currency}
           disabled={busy}
           label={intl.formatMessage({ id: 'betslip.to-win' })}
+          onFocus={() => setTypingWin(true)}
+          onBlur={() => setTypingWin(false)}
           onChange={(target) => void act({ type: 'set_potential_win', betIndex: index, target })}
         />
       ) : null}

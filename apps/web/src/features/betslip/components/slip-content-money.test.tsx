@@ -141,6 +141,19 @@ describe('before the click', () => {
     expect(page.stakeField('To win')).toHaveProperty('value', '10.50');
   });
 
+  it('shows, once the player leaves it, the win the rounded-up stake pays', async () => {
+    const page = renderMatchesAndSlip();
+    await page.pick(/Arsenal to win/);
+    await page.typeStake('10', 'To win');
+    // While typed in, the field keeps the player's amount; 4.76 at 2.10 wins 9.99, so the stake
+    // is 4.77, which wins 10.01.
+    expect(page.stakeField('To win')).toHaveProperty('value', '10');
+    expect(page.stakeField()).toHaveProperty('value', '4.77');
+    await page.user.tab();
+    expect(page.total('Potential win')).toBe('€10.01');
+    expect(page.stakeField('To win')).toHaveProperty('value', '10.01');
+  });
+
   it('focuses the stake field when a selection is added', async () => {
     const page = renderMatchesAndSlip();
     await page.pick(/Arsenal to win/);

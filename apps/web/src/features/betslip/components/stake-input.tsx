@@ -14,6 +14,8 @@ export function StakeInput({
   label,
   inputRef,
   readOnly,
+  onFocus,
+  onBlur,
 }: {
   value: MinorUnits;
   currency: string;
@@ -24,6 +26,8 @@ export function StakeInput({
   inputRef?: Ref<HTMLInputElement>;
   /** Shown, focusable, not editable: a freebet's amount is the stake. */
   readOnly?: boolean;
+  onFocus?: () => void;
+  onBlur?: () => void;
 }) {
   const intl = useIntl();
   const id = useId();
@@ -55,6 +59,8 @@ export function StakeInput({
           value={text}
           disabled={disabled}
           readOnly={readOnly}
+          onFocus={onFocus}
+          onBlur={onBlur}
           placeholder="0"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
