@@ -178,8 +178,12 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
         return useBetslipPanel.getState().show(message.payload.tab === 'my_bets' ? 'bets' : 'slip');
       case 'viewport': {
         const style = document.documentElement.style;
-        style.setProperty('--host-viewport-height', `${message.payload.height}px`);
-        style.setProperty('--host-viewport-top', `${message.payload.offset_top ?? 0}px`);
+        const { height, offset_top: top = 0 } = message.payload;
+        style.setProperty('--host-viewport-height', `${height}px`);
+        // The part in view lies inside the frame: a top below the frame's last screenful (a host's
+        // stale or wrong figure) would open dialogs where nobody sees them.
+        const lastTop = Math.max(0, window.innerHeight - Math.min(height, window.innerHeight));
+        style.setProperty('--host-viewport-top', `${Math.min(top, lastTop)}px`);
         return;
       }
       case 'iframe_integration': {
