@@ -1,14 +1,9 @@
 'use client';
-// The cookie consent banner: shown until the visitor accepts, remembered for 365 days.
+// The cookie consent banner: shown until the visitor accepts, remembered for 365 days (in the
+// cookie, and in storage for a frame whose cookies the browser refuses).
 import { useId, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  CONSENT_ACCEPTED_EVENT,
-  CONSENT_COOKIE,
-  CONSENT_COOKIE_DAYS,
-  readCookie,
-  writeCookie,
-} from '@/lib/session/stored-keys';
+import { consentGiven, giveConsent } from '@/lib/session/stored-keys';
 import styles from './consent-banner.module.css';
 
 const listeners = new Set<() => void>();
@@ -16,20 +11,18 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const consented = () => readCookie(CONSENT_COOKIE) === 'accepted';
 
 export function ConsentBanner({ serverAccepted }: { serverAccepted: boolean }) {
   const intl = useIntl();
   const headingId = useId();
   // The server renders the banner from the request's cookie, so it is there from the first paint
   // and nothing shifts when the page hydrates.
-  const accepted = useSyncExternalStore(subscribe, consented, () => serverAccepted);
+  const accepted = useSyncExternalStore(subscribe, consentGiven, () => serverAccepted);
   if (accepted) return null;
 
   const accept = () => {
-    writeCookie(CONSENT_COOKIE, 'accepted', CONSENT_COOKIE_DAYS);
+    giveConsent();
     for (const listener of listeners) listener();
-    window.dispatchEvent(new Event(CONSENT_ACCEPTED_EVENT));
   };
   return (
     <section className={styles.banner} aria-labelledby={headingId}>

@@ -6,7 +6,7 @@ import { usePlayer } from '@/lib/session/player-store';
 import { TIME_ZONE_COOKIE } from '@/lib/i18n/time-zone';
 import {
   CONSENT_ACCEPTED_EVENT,
-  CONSENT_COOKIE,
+  consentGiven,
   readCookie,
   writeCookie,
 } from '@/lib/session/stored-keys';
@@ -71,6 +71,6 @@ export function start({
   if (reporting) {
     void import('@/lib/reporting/sentry-browser').then((sdk) => sdk.startErrorReporting(reporting));
   }
-  if (readCookie(CONSENT_COOKIE) === 'accepted') afterConsent(widgets);
+  if (consentGiven()) afterConsent(widgets);
   else window.addEventListener(CONSENT_ACCEPTED_EVENT, () => afterConsent(widgets), { once: true });
 }

@@ -29,6 +29,33 @@ export function writeCookie(name: string, value: string, days: number): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${days * DAY_S}; samesite=${crossSite ? 'none' : 'lax'}${https ? '; secure' : ''}${crossSite ? '; partitioned' : ''}`;
 }
 
+/** The consent kept in local storage too, until when (ms), for a browser that refuses the cookie. */
+const CONSENT_STORAGE_KEY = 'sb-cookie-consent-until';
+/** Accepted on this page: the banner goes even where neither the cookie nor storage is kept. */
+let consentOnThisPage = false;
+
+/**
+ * Whether the visitor accepted cookies: the consent cookie, else the consent kept in storage (a
+ * cross-site frame whose cookies the browser refuses: over plain HTTP, or in a browser that keeps
+ * no third-party cookie at all).
+ */
+export function consentGiven(): boolean {
+  if (consentOnThisPage || readCookie(CONSENT_COOKIE) === 'accepted') return true;
+  const until = Number(safeLocalStorage.getItem(CONSENT_STORAGE_KEY));
+  return Number.isFinite(until) && until > Date.now();
+}
+
+/** Records the visitor's consent for CONSENT_COOKIE_DAYS, in the cookie and in storage. */
+export function giveConsent(): void {
+  consentOnThisPage = true;
+  writeCookie(CONSENT_COOKIE, 'accepted', CONSENT_COOKIE_DAYS);
+  safeLocalStorage.setItem(
+    CONSENT_STORAGE_KEY,
+    String(Date.now() + CONSENT_COOKIE_DAYS * DAY_S * 1000),
+  );
+  window.dispatchEvent(new Event(CONSENT_ACCEPTED_EVENT));
+}
+
 /** The device id cookie (the placement call carries it): a UUID kept for 7300 days, renewed on use. */
 export function ensureDeviceId(): string {
   const id =
