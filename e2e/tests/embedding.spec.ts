@@ -70,6 +70,20 @@ test.describe('the sportsbook embedded in a page of another site', () => {
     await expect(frame.locator('body')).not.toHaveAttribute('data-iframe-ignored', /.*/);
   });
 
+  test('accepting cookies in a frame whose cookies the browser refuses hides the banner', async ({
+    page,
+  }) => {
+    // A cross-site frame over plain HTTP: the browser keeps neither its cookie nor its storage.
+    const frame = await openHost(page);
+    const accept = frame.getByRole('button', { name: 'Accept cookies' });
+    await accept.click();
+    await expect(accept).toBeHidden();
+    await tellFrame(page, { type: 'page_changed', payload: { path: '/live' } });
+    await expect(frame.locator('body')).toHaveAttribute('data-page', 'live');
+    await expect(frame.getByRole('heading', { level: 1, name: 'In play' })).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Accept cookies' })).toBeHidden();
+  });
+
   test('the host demo frames this machine only and may not be framed itself', async ({ page }) => {
     // A link naming another site for the frame would have the player's token handed there.
     await page.goto(`${HOST_URL}?frame=${encodeURIComponent('https://evil.example')}`);
