@@ -9,7 +9,7 @@ const DEVICE_COOKIE_DAYS = 7300;
 export const CONSENT_COOKIE = 'cookie_consent';
 /** The platform's session cookie (HTTP-only: the server sees it, scripts do not). */
 export const SESSION_COOKIE = 'player_session';
-export const CONSENT_COOKIE_DAYS = 365;
+const CONSENT_COOKIE_DAYS = 365;
 /** Dispatched on window when the visitor accepts cookies (the widgets wait for it). */
 export const CONSENT_ACCEPTED_EVENT = 'sb:consent-accepted';
 
