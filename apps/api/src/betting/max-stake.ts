@@ -14,7 +14,8 @@ import type { CatalogueStore } from '../catalogue/store';
 import { currency as currencyOf } from '../site/currencies';
 import type { SiteConfig } from '../site/site-config';
 import { betShapeOf, resolveSelection } from './catalogue-check';
-import { domainLimits, siteConverter } from './placement-check';
+import { siteConverter } from '../site/currencies';
+import { domainLimits } from './placement-check';
 
 /**
  * Each bet's largest stake, or null when a selection is gone, its providers have no limit or it

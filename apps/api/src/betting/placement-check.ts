@@ -8,7 +8,6 @@ import {
   type BetLimits,
   checkRestrictions,
   comboPotentialWin,
-  convertMoney,
   limitsFromSettings,
   minorUnits,
   type MinorUnits,
@@ -25,7 +24,7 @@ import {
 import { applyBonus, bonusSelections, type BetBonusRecord } from '../bonuses/bet-bonus';
 import type { BonusRow } from '../bonuses/bonus-dto';
 import type { CatalogueStore } from '../catalogue/store';
-import { currency as currencyOf } from '../site/currencies';
+import { currency as currencyOf, siteConverter } from '../site/currencies';
 import type { SiteConfig } from '../site/site-config';
 import { betShapeOf, resolveSelection, type ResolvedSelection } from './catalogue-check';
 import type { BetErrorCode } from './messages';
@@ -73,18 +72,6 @@ const RESTRICTION_CODES: Record<RestrictionType, BetErrorCode> = {
 /** Bet limits of the site configuration in the domain's form. */
 export const domainLimits = (config: SiteConfig): BetLimits =>
   limitsFromSettings(config.bet_limits);
-
-/** Converts between the site's currencies by its rate table, rounding down (limits never grow). */
-export const siteConverter =
-  (config: SiteConfig) =>
-  (amount: MinorUnits, from: string, to: string): MinorUnits =>
-    convertMoney(
-      amount,
-      { code: from, subunits: currencyOf(from).subunits, fiat: currencyOf(from).fiat },
-      { code: to, subunits: currencyOf(to).subunits, fiat: currencyOf(to).fiat },
-      config.betting.exchange_rates,
-      'floor',
-    );
 
 /** A money amount, or null when it is beyond the safe integers minor units are kept in. */
 function representable(amount: () => MinorUnits): MinorUnits | null {

@@ -57,6 +57,37 @@ describe.each(databaseKinds)('bets refused by responsible-gambling limits on %s'
     expect((await single(client, 500)).statusCode).toBe(201);
   });
 
+  it('a wager limit held in euros counts stakes in every currency', async () => {
+    const { client } = await player();
+    await setLimit(client, 'wager', 2_000);
+    expect((await single(client, 1_000)).statusCode).toBe(201);
+    // The player switches to dollars: the euro limit still binds (1 EUR = 1.08 USD).
+    expect(
+      (await client.post('/api/platform/player/accounts', { currency: 'USD' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await client.post('/api/platform/player/deposits', { amount: 10_000, currency: 'USD' }))
+        .statusCode,
+    ).toBe(200);
+    const inUsd = (stake: number) => ({
+      ...bet([pick(prematchMatches(t)[0]!)], stake),
+      stake: { value: stake, currency: 'USD' },
+    });
+    // Max stake says what is left, in dollars: €10.00 is $10.80.
+    const room = await client.post('/api/sb/bets/max-stake', { bets: [inUsd(1)] });
+    expect(room.json()).toEqual({ data: [{ max_stake: 1_080 }] });
+    const refused = await place(client, [inUsd(1_081)]);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'WAGER_LIMIT_EXCEEDED',
+      data: { limit: 2_000, used: 1_000, remaining: 1_000, currency: 'EUR' },
+    });
+    expect((await place(client, [inUsd(1_080)])).statusCode).toBe(201);
+    expect((await place(client, [inUsd(1)])).json()).toMatchObject({
+      code: 'WAGER_LIMIT_EXCEEDED',
+    });
+  });
+
   it('a loss limit counts stakes net of what came back', async () => {
     const { client, id } = await player();
     await setLimit(client, 'loss', 1_500);

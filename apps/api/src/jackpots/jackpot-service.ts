@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import type { Database } from '../platform/db';
 import type { BalanceChange, Wallet } from '../platform/wallet/wallet';
-import { siteConverter } from '../betting/placement-check';
+import { siteConverter } from '../site/currencies';
 import type { SiteConfig } from '../site/site-config';
 import { hitLevel, type JackpotLevelTerms } from './contribution';
 import type { JackpotDefinition } from './definitions';

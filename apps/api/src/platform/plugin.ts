@@ -3,7 +3,9 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { minorUnits } from '@sportsbook/domain';
 import type { Config } from '../config';
+import { siteConverter } from '../site/currencies';
 import { AuthTokens } from './auth/auth-tokens';
 import { requireAppHeader } from './auth/csrf';
 import { Identity } from './auth/identity';
@@ -79,6 +81,8 @@ async function platform(app: FastifyInstance, { config, resolvePlayerId }: Platf
   const limits = new UserLimits(db, now, {
     coolingOffMs: config.LIMIT_COOLING_OFF_H * 60 * MINUTE,
     defaultCurrency: site.config.default_currency,
+    convert: (amount, from, to, rounding) =>
+      siteConverter(site.config)(minorUnits(amount), from, to, rounding),
   });
   const playerEvents = realtimePlayerEvents(app, log);
   const cashier = new Cashier(

@@ -1,5 +1,7 @@
 // The currencies the product knows: subunits (minor units per unit), fiat or crypto, display subcurrencies.
 import type { Currency } from '@sportsbook/contracts';
+import { convertMoney, type MinorUnits, type Rounding } from '@sportsbook/domain';
+import type { SiteConfig } from './site-config';
 
 const CURRENCIES: Readonly<Record<string, Currency>> = {
   EUR: { code: 'EUR', subunits: 100, fiat: true, subcurrencies: [] },
@@ -24,3 +26,18 @@ export function currency(code: string): Currency {
   if (!found) throw new RangeError(`unknown currency ${code}`);
   return found;
 }
+
+/**
+ * Converts between the site's currencies by its rate table (`betting.exchange_rates`), rounding
+ * down unless told otherwise (a bet limit never grows by conversion).
+ */
+export const siteConverter =
+  (config: SiteConfig) =>
+  (amount: MinorUnits, from: string, to: string, rounding: Rounding = 'floor'): MinorUnits =>
+    convertMoney(
+      amount,
+      { code: from, subunits: currency(from).subunits, fiat: currency(from).fiat },
+      { code: to, subunits: currency(to).subunits, fiat: currency(to).fiat },
+      config.betting.exchange_rates,
+      rounding,
+    );

@@ -195,6 +195,10 @@ export const siteConfigSchema = z
         issue(`no threshold for ${code}`, 'demo_cashier', 'pending_above');
       if (!site.demo_cashier.max_amount[code])
         issue(`no maximum for ${code}`, 'demo_cashier', 'max_amount');
+      // Money limits count every currency a player uses, converted at these rates.
+      const rates = site.betting.exchange_rates;
+      if (code !== rates.base && !Object.hasOwn(rates.rates, code))
+        issue(`no exchange rate for ${code}`, 'betting', 'exchange_rates', 'rates');
     });
     if (!site.currencies.includes(site.default_currency)) {
       issue('must be one of currencies', 'default_currency');

@@ -5,10 +5,17 @@ import {
   exclusionEndsAt,
   exclusionInForce,
   exclusionLengthValid,
+  heldLimitBreach,
+  heldLimitRoom,
   limitChange,
   moneyLimitBreach,
   moneyLimitRoom,
+  usedAcrossCurrencies,
+  type ConvertMoney,
 } from './limits';
+import { convertMoney } from '../money/convert';
+import { currencyOf } from '../money/currency';
+import { minorUnits } from '../money/minor-units';
 
 describe('limitChange', () => {
   it('applies a new or lower limit at once', () => {
@@ -125,6 +132,69 @@ describe('moneyLimitRoom', () => {
           const room = moneyLimitRoom(limits)!;
           if (room > 0) expect(moneyLimitBreach(limits, room)).toBeNull();
           expect(moneyLimitBreach(limits, room + 1)).not.toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe('limits across currencies', () => {
+  const rates = { base: 'EUR', rates: { USD: '1.08', BRL: '5.40' } };
+  const convert: ConvertMoney = (amount, from, to, rounding) =>
+    convertMoney(minorUnits(amount), currencyOf(from)!, currencyOf(to)!, rates, rounding);
+
+  it('counts what was used in every currency, each rounded up into the limit', () => {
+    // €50.00 deposited, then $10.00 (€9.259…, read as €9.26) and R$1.00 (€0.185…, €0.19).
+    const used = usedAcrossCurrencies(
+      'EUR',
+      [
+        { currency: 'EUR', amount: 5000 },
+        { currency: 'USD', amount: 1000 },
+        { currency: 'BRL', amount: 100 },
+      ],
+      convert,
+    );
+    expect(used).toBe(5000 + 926 + 19);
+  });
+
+  it('refuses in another currency what a limit held in euros does not let through', () => {
+    const limits = [
+      { type: 'deposit', period: 'day', value: 5000, used: 5000, currency: 'EUR' },
+    ] as const;
+    // The player switched to dollars: their euro limit still binds.
+    expect(heldLimitBreach(limits, 1, 'USD', convert)).toMatchObject({
+      currency: 'EUR',
+      remaining: 0,
+    });
+    const room = [
+      { type: 'wager', period: 'day', value: 5000, used: 4000, currency: 'EUR' },
+    ] as const;
+    // €10.00 left is $10.80 at 1.08: that much passes, a cent more does not.
+    expect(heldLimitRoom(room, 'USD', convert)).toBe(1080);
+    expect(heldLimitBreach(room, 1080, 'USD', convert)).toBeNull();
+    expect(heldLimitBreach(room, 1081, 'USD', convert)).toMatchObject({ remaining: 1000 });
+    expect(heldLimitRoom([], 'USD', convert)).toBeNull();
+  });
+
+  it('lets the room through and refuses a unit more, whatever the currencies', () => {
+    const codes = ['EUR', 'USD', 'BRL'] as const;
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            type: fc.constantFrom('wager' as const, 'loss' as const),
+            period: fc.constantFrom('day' as const, 'week' as const, 'month' as const),
+            value: fc.integer({ min: 0, max: 1_000_000 }),
+            used: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+            currency: fc.constantFrom(...codes),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        fc.constantFrom(...codes),
+        (limits, currency) => {
+          const room = heldLimitRoom(limits, currency, convert)!;
+          if (room > 0) expect(heldLimitBreach(limits, room, currency, convert)).toBeNull();
+          expect(heldLimitBreach(limits, room + 1, currency, convert)).not.toBeNull();
         },
       ),
     );

@@ -130,5 +130,70 @@ export function moneyLimitRoom(limits: readonly UsedMoneyLimit[]): number | null
   return Math.min(...limits.map((limit) => Math.max(0, limit.value - Math.max(0, limit.used))));
 }
 
+/** Converts minor units between currencies at the site's rates, rounded as asked. */
+export type ConvertMoney = (
+  amount: number,
+  from: string,
+  to: string,
+  rounding: 'floor' | 'ceil',
+) => number;
+
+/** A money limit as a player holds it: in the currency they set it in. */
+export interface HeldMoneyLimit extends UsedMoneyLimit {
+  currency: string;
+}
+
+/**
+ * What a player has used of a limit held in `currency`: a limit covers the player, not one
+ * account, so their amounts in every currency count, each converted at the site's rates and
+ * rounded up (rounding never lets a limit be crossed).
+ */
+export function usedAcrossCurrencies(
+  currency: string,
+  amounts: ReadonlyArray<{ currency: string; amount: number }>,
+  convert: ConvertMoney,
+): number {
+  return amounts.reduce(
+    (sum, entry) => sum + convert(entry.amount, entry.currency, currency, 'ceil'),
+    0,
+  );
+}
+
+/**
+ * The first held limit that `amount` (in `currency`) would break, each limit reading the amount
+ * in its own currency (rounded up), with what was left of it in that currency; the shortest period
+ * first.
+ */
+export function heldLimitBreach(
+  limits: readonly HeldMoneyLimit[],
+  amount: number,
+  currency: string,
+  convert: ConvertMoney,
+): (MoneyLimitBreach & { currency: string }) | null {
+  const sorted = [...limits].sort((a, b) => PERIOD_DAYS[a.period] - PERIOD_DAYS[b.period]);
+  for (const limit of sorted) {
+    const breach = moneyLimitBreach([limit], convert(amount, currency, limit.currency, 'ceil'));
+    if (breach) return { ...breach, currency: limit.currency };
+  }
+  return null;
+}
+
+/**
+ * How much more, in `currency`, the held limits let through now (each limit's room converted and
+ * rounded down; the smallest), or null when none applies.
+ */
+export function heldLimitRoom(
+  limits: readonly HeldMoneyLimit[],
+  currency: string,
+  convert: ConvertMoney,
+): number | null {
+  if (limits.length === 0) return null;
+  return Math.min(
+    ...limits.map((limit) =>
+      convert(moneyLimitRoom([limit]) ?? 0, limit.currency, currency, 'floor'),
+    ),
+  );
+}
+
 /** Whether a pending change's cooling-off is over, so the player may confirm it. */
 export const coolingOffOver = (confirmUntil: Date, now: Date): boolean => confirmUntil <= now;

@@ -1,14 +1,18 @@
 // The refusals limits make inside a money flow's transaction: a deposit, or a stake, that an
-// exclusion or a money limit (deposit, loss, wager) forbids in the current period.
+// exclusion or a money limit (deposit, loss, wager) forbids in the current period. A money limit
+// covers the player in every currency: what they did in other currencies counts, converted at the
+// site's rates into the limit's (docs/decisions.md, "Money limits cover every currency").
 import {
   exclusionInForce,
+  heldLimitBreach,
+  heldLimitRoom,
   isExclusion,
-  moneyLimitBreach,
-  moneyLimitRoom,
+  usedAcrossCurrencies,
   type ActiveExclusion,
+  type ConvertMoney,
   type ExclusionType,
+  type HeldMoneyLimit,
   type MoneyLimitType,
-  type UsedMoneyLimit,
 } from '@sportsbook/domain';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { RawQuery } from '../../db/client';
@@ -50,17 +54,17 @@ export const excludedError = (exclusion: ActiveExclusion) =>
     until: exclusion.until.toISOString(),
   });
 
-/** Per period: what was staked, and what was lost net of wins, refunds and cash-outs. */
+/** Per period and currency: what was staked, and what was lost net of wins, refunds and cash-outs. */
 const STAKE_USAGE = `
-select p.period,
+select p.period, l.currency,
   coalesce(sum(-l.amount) filter (where l.type = 'stake'), 0)::bigint as wagered,
   coalesce(-sum(l.amount), 0)::bigint as lost
-from (values ('day', $3::timestamptz), ('week', $4::timestamptz), ('month', $5::timestamptz))
+from (values ('day', $2::timestamptz), ('week', $3::timestamptz), ('month', $4::timestamptz))
   as p(period, since)
-left join ledger_entries l on l.player_id = $1::uuid and l.currency = $2::text
+join ledger_entries l on l.player_id = $1::uuid
   and l.created_at >= p.since
   and l.type in ('stake', 'win', 'refund', 'cashout', 'settlement_reversal')
-group by p.period`;
+group by p.period, l.currency`;
 
 /**
  * Inside a deposit's transaction: locks the player (concurrent deposits wait) and refuses a
@@ -69,6 +73,7 @@ group by p.period`;
 export async function depositRefusal(
   tx: Tx,
   clock: () => Date,
+  convert: ConvertMoney,
   playerId: string,
   currency: string,
   amount: number,
@@ -92,40 +97,48 @@ export async function depositRefusal(
     now,
   );
   if (exclusion) return excludedError(exclusion);
-  const limits = rows.filter((r) => r.type === 'deposit' && r.currency === currency);
+  const limits = rows.filter((r) => r.type === 'deposit' && r.currency !== null);
   if (limits.length === 0) return null;
-  const used: UsedMoneyLimit[] = [];
+  const held: HeldMoneyLimit[] = [];
   for (const limit of limits) {
     const since = periodStart(limit.period as LimitPeriod, now);
-    const [sum] = await tx
-      .select({ total: sql<string | number>`coalesce(sum(${cashierTransactions.amount}), 0)` })
+    const sums = await tx
+      .select({
+        currency: cashierTransactions.currency,
+        total: sql<string | number>`coalesce(sum(${cashierTransactions.amount}), 0)`,
+      })
       .from(cashierTransactions)
       .where(
         and(
           eq(cashierTransactions.playerId, playerId),
-          eq(cashierTransactions.currency, currency),
           eq(cashierTransactions.type, 'deposit'),
           inArray(cashierTransactions.status, ['success', 'pending']),
           gte(cashierTransactions.createdAt, since),
         ),
-      );
-    used.push({
+      )
+      .groupBy(cashierTransactions.currency);
+    held.push({
       type: 'deposit',
       period: limit.period as LimitPeriod,
       value: limit.value ?? 0,
-      used: Number(sum?.total ?? 0),
+      currency: limit.currency!,
+      used: usedAcrossCurrencies(
+        limit.currency!,
+        sums.map((sum) => ({ currency: sum.currency, amount: Number(sum.total) })),
+        convert,
+      ),
     });
   }
-  return breachError(moneyLimitBreach(used, amount), currency);
+  return breachError(heldLimitBreach(held, amount, currency, convert));
 }
 
-/** A player's stake limits in `currency` as they stand: an exclusion in force, or what is used. */
+/** A player's stake limits as they stand: an exclusion in force, or what is used of each. */
 async function stakeLimits(
   query: RawQuery,
   now: Date,
+  convert: ConvertMoney,
   playerId: string,
-  currency: string,
-): Promise<{ exclusion: ReturnType<typeof exclusionInForce>; used: UsedMoneyLimit[] }> {
+): Promise<{ exclusion: ReturnType<typeof exclusionInForce>; held: HeldMoneyLimit[] }> {
   const rows = await query<{
     type: string;
     period: string;
@@ -149,31 +162,37 @@ async function stakeLimits(
     now,
   );
   const limits = rows.filter(
-    (r) => (r.type === 'loss' || r.type === 'wager') && r.currency === currency,
+    (r) => (r.type === 'loss' || r.type === 'wager') && r.currency !== null,
   );
-  if (exclusion || limits.length === 0) return { exclusion, used: [] };
-  const usage = await query<{ period: string; wagered: string | number; lost: string | number }>(
-    'stake_usage',
-    STAKE_USAGE,
-    [
-      playerId,
-      currency,
-      periodStart('day', now).toISOString(),
-      periodStart('week', now).toISOString(),
-      periodStart('month', now).toISOString(),
-    ],
-  );
-  const byPeriod = new Map(usage.map((u) => [u.period, u]));
-  const used = limits.map((limit) => {
-    const u = byPeriod.get(limit.period);
+  if (exclusion || limits.length === 0) return { exclusion, held: [] };
+  const usage = await query<{
+    period: string;
+    currency: string;
+    wagered: string | number;
+    lost: string | number;
+  }>('stake_usage_all_currencies', STAKE_USAGE, [
+    playerId,
+    periodStart('day', now).toISOString(),
+    periodStart('week', now).toISOString(),
+    periodStart('month', now).toISOString(),
+  ]);
+  const held = limits.map((limit): HeldMoneyLimit => {
+    const type = limit.type as 'loss' | 'wager';
+    const amounts = usage
+      .filter((u) => u.period === limit.period)
+      .map((u) => ({
+        currency: u.currency,
+        amount: Number(type === 'wager' ? u.wagered : u.lost),
+      }));
     return {
-      type: limit.type as 'loss' | 'wager',
+      type,
       period: limit.period as LimitPeriod,
       value: Number(limit.value ?? 0),
-      used: Number((limit.type === 'wager' ? u?.wagered : u?.lost) ?? 0),
+      currency: limit.currency!,
+      used: usedAcrossCurrencies(limit.currency!, amounts, convert),
     };
   });
-  return { exclusion, used };
+  return { exclusion, held };
 }
 
 /**
@@ -184,14 +203,15 @@ async function stakeLimits(
 export async function stakeRefusal(
   query: RawQuery,
   clock: () => Date,
+  convert: ConvertMoney,
   playerId: string,
   currency: string,
   amount: number,
 ): Promise<PlatformError | null> {
   await query('lock_player', 'select id from players where id = $1::uuid for update', [playerId]);
-  const { exclusion, used } = await stakeLimits(query, clock(), playerId, currency);
+  const { exclusion, held } = await stakeLimits(query, clock(), convert, playerId);
   if (exclusion) return excludedError(exclusion);
-  return used.length === 0 ? null : breachError(moneyLimitBreach(used, amount), currency);
+  return held.length === 0 ? null : breachError(heldLimitBreach(held, amount, currency, convert));
 }
 
 /**
@@ -201,17 +221,16 @@ export async function stakeRefusal(
 export async function stakeRoom(
   query: RawQuery,
   clock: () => Date,
+  convert: ConvertMoney,
   playerId: string,
   currency: string,
 ): Promise<number | null> {
-  const { exclusion, used } = await stakeLimits(query, clock(), playerId, currency);
-  return exclusion ? 0 : moneyLimitRoom(used);
+  const { exclusion, held } = await stakeLimits(query, clock(), convert, playerId);
+  return exclusion ? 0 : heldLimitRoom(held, currency, convert);
 }
 
-function breachError(
-  breach: ReturnType<typeof moneyLimitBreach>,
-  currency: string,
-): PlatformError | null {
+/** The refusal naming the limit broken, in the limit's own currency. */
+function breachError(breach: ReturnType<typeof heldLimitBreach>): PlatformError | null {
   if (!breach) return null;
   return new PlatformError(
     EXCEEDED[breach.type],
@@ -221,7 +240,7 @@ function breachError(
       limit: breach.value,
       used: breach.used,
       remaining: breach.remaining,
-      currency,
+      currency: breach.currency,
     },
     EXCEEDED_MESSAGES[breach.type][breach.period],
   );

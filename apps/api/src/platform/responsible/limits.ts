@@ -12,6 +12,7 @@ import {
   isMoneyLimit,
   limitChange,
   type ActiveExclusion,
+  type ConvertMoney,
   type ExclusionType,
 } from '@sportsbook/domain';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
@@ -38,7 +39,15 @@ export interface LimitsOptions {
   coolingOffMs: number;
   /** The currency of money limits for a player without an account. */
   defaultCurrency: string;
+  /** Converts between the site's currencies: a money limit counts every currency the player uses. */
+  convert: ConvertMoney;
 }
+
+/** A converter for a site of one currency (tests): any other currency is a configuration error. */
+const sameCurrencyOnly: ConvertMoney = (amount, from, to) => {
+  if (from !== to) throw new RangeError(`no rate from ${from} to ${to}`);
+  return amount;
+};
 
 export class UserLimits {
   constructor(
@@ -47,6 +56,7 @@ export class UserLimits {
     private readonly options: LimitsOptions = {
       coolingOffMs: 24 * 3_600_000,
       defaultCurrency: 'EUR',
+      convert: sameCurrencyOnly,
     },
   ) {}
 
@@ -343,7 +353,7 @@ export class UserLimits {
     currency: string,
     amount: number,
   ): Promise<PlatformError | null> {
-    return depositRefusal(tx, this.now, playerId, currency, amount);
+    return depositRefusal(tx, this.now, this.options.convert, playerId, currency, amount);
   }
 
   /**
@@ -357,7 +367,7 @@ export class UserLimits {
     currency: string,
     amount: number,
   ): Promise<PlatformError | null> {
-    return stakeRefusal(query, this.now, playerId, currency, amount);
+    return stakeRefusal(query, this.now, this.options.convert, playerId, currency, amount);
   }
 
   /**
@@ -365,6 +375,6 @@ export class UserLimits {
    * excluded), or null when none applies.
    */
   stakeRoom(query: RawQuery, playerId: string, currency: string): Promise<number | null> {
-    return stakeRoom(query, this.now, playerId, currency);
+    return stakeRoom(query, this.now, this.options.convert, playerId, currency);
   }
 }

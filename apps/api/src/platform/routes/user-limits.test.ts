@@ -131,9 +131,9 @@ describe.each(databaseKinds)('responsible-gambling limits on %s', (kind) => {
     });
   });
 
-  it('a money limit is in its account currency: each account keeps its own limit', async () => {
+  it("a money limit covers every currency the player uses, at the site's rates", async () => {
     const { client } = await signUp(t.app);
-    // The active account is EUR; the player also opens a USD account.
+    // The active account is EUR; the player also sets a limit for a USD account.
     expect((await setLimit(client, 'deposit', 2_000)).json()).toMatchObject({ currency: 'EUR' });
     const usd = await client.post(LIMITS, {
       type: 'deposit',
@@ -157,15 +157,22 @@ describe.each(databaseKinds)('responsible-gambling limits on %s', (kind) => {
       ['USD', 5_000],
     ]);
 
-    expect((await deposit(client, 2_001)).json()).toMatchObject({
-      code: 'DEPOSIT_LIMIT_EXCEEDED',
-      data: { limit: 2_000, currency: 'EUR' },
-    });
+    // Each limit counts deposits in every currency (the demo rates: 1 EUR = 1.08 USD): switching
+    // to dollars does not escape the euro limit.
+    expect((await deposit(client, 1_000)).json()).toMatchObject({ result: 'success' });
     const inUsd = (amount: number) => client.post(DEPOSITS, { amount, currency: 'USD' });
-    expect((await inUsd(3_000)).json()).toMatchObject({ result: 'success' });
-    expect((await inUsd(2_001)).json()).toMatchObject({
+    // $11.00 is €10.19 (rounded up): over the €10.00 left.
+    const over = await inUsd(1_100);
+    expect(over.statusCode).toBe(403);
+    expect(over.json()).toMatchObject({
       code: 'DEPOSIT_LIMIT_EXCEEDED',
-      data: { limit: 5_000, used: 3_000, currency: 'USD' },
+      data: { limit: 2_000, used: 1_000, remaining: 1_000, currency: 'EUR' },
+    });
+    // $10.80 is exactly the €10.00 left.
+    expect((await inUsd(1_080)).json()).toMatchObject({ result: 'success' });
+    expect((await deposit(client, 1)).json()).toMatchObject({
+      code: 'DEPOSIT_LIMIT_EXCEEDED',
+      data: { limit: 2_000, used: 2_000, remaining: 0, currency: 'EUR' },
     });
     // A currency the site does not offer is refused.
     const unknown = await client.post(LIMITS, {

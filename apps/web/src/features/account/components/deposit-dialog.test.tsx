@@ -22,18 +22,27 @@ afterEach(() => getQueryClient().clear());
 beforeEach(() => usePlayer.setState(signedInEuroPlayer()));
 
 /** Opens the dialog and deposits `amount`, the cashier refusing it with a daily limit's answer. */
-async function depositRefused(amount: string, remaining: number) {
+async function depositRefused(amount: string, remaining: number, accountCurrency = 'EUR') {
   api.on('POST', '/api/platform/player/deposits', {
     status: 403,
     body: {
       code: 'DEPOSIT_LIMIT_EXCEEDED',
       message: 'error.limits.deposit_exceeded.day',
-      data: { type: 'deposit', period: 'day', limit: 2_000, used: 2_000 - remaining, remaining },
+      data: {
+        type: 'deposit',
+        period: 'day',
+        limit: 2_000,
+        used: 2_000 - remaining,
+        remaining,
+        currency: 'EUR',
+      },
     },
   });
   const { user } = renderPage(<DepositDialog />);
   useAuthModal.getState().open({ modal: 'deposit' });
-  const field = await screen.findByLabelText(en('quick-deposit.amount', { currency: 'EUR' }));
+  const field = await screen.findByLabelText(
+    en('quick-deposit.amount', { currency: accountCurrency }),
+  );
   await user.type(field, amount);
   await user.click(screen.getByRole('button', { name: en('quick-deposit.submit') }));
   return (await screen.findByRole('alert')).textContent;
@@ -42,6 +51,13 @@ async function depositRefused(amount: string, remaining: number) {
 describe('the deposit dialog refused by a deposit limit', () => {
   it('says how much the limit still lets in', async () => {
     expect(await depositRefused('10', 500)).toBe(
+      `${en('error.limits.deposit_exceeded.day')} ${en('quick-deposit.limit-left', { amount: '€5.00' })}`,
+    );
+  });
+
+  it("says what is left in the limit's currency when the account is in another", async () => {
+    usePlayer.setState({ accounts: [{ currency: 'USD', balance: 0, active: true }] });
+    expect(await depositRefused('10', 500, 'USD')).toBe(
       `${en('error.limits.deposit_exceeded.day')} ${en('quick-deposit.limit-left', { amount: '€5.00' })}`,
     );
   });

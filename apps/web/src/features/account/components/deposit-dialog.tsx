@@ -76,6 +76,9 @@ function DepositForm({
       if (failure instanceof ClientApiError && isLimitMessageId(failure.messageId)) {
         setBusy(false);
         const left = failure.data?.remaining;
+        // What is left is in the limit's own currency (a limit counts every currency).
+        const limitCurrency =
+          typeof failure.data?.currency === 'string' ? failure.data.currency : currency;
         setError(
           intl.formatMessage({ id: failure.messageId }) +
             (typeof left === 'number'
@@ -83,7 +86,9 @@ function DepositForm({
                   left > 0
                     ? intl.formatMessage(
                         { id: 'quick-deposit.limit-left' },
-                        { amount: moneyIn({ amount: left, currency }, intl.locale) },
+                        {
+                          amount: moneyIn({ amount: left, currency: limitCurrency }, intl.locale),
+                        },
                       )
                     : intl.formatMessage({ id: 'quick-deposit.limit-used-up' })
                 }`
