@@ -21,7 +21,15 @@ afterEach(() => getQueryClient().clear());
 
 const usdAccount = { ...eurAccount(0), currency: 'USD', balance: 12_50, active: false };
 
-async function signedIn() {
+const phoneStatus = (phone_number: string | null, verified_status = 'not_verified') => ({
+  phone_number,
+  phone_country: phone_number ? 'DE' : null,
+  verified_status,
+  resend_timeout_until: null,
+  sms_limit_reached: false,
+});
+
+async function signedIn(phone = phoneStatus(null)) {
   const system = systemData();
   api
     .on('GET', '/api/sb/system', {
@@ -31,7 +39,8 @@ async function signedIn() {
     .on('GET', '/api/platform/player/accounts', { body: [eurAccount(100_00), usdAccount] })
     .on('GET', '/api/platform/player/accounts?compatibility=false', { body: [eurAccount(100_00)] })
     .on('GET', '/api/platform/player/comp_points', { status: 401, body: { code: 'UNAUTHORIZED' } })
-    .on('GET', '/api/platform/player/status_groups', { body: { data: [] } });
+    .on('GET', '/api/platform/player/status_groups', { body: { data: [] } })
+    .on('GET', '/api/platform/player/phone', { body: phone });
   await usePlayer.getState().load();
   const page = renderPage(<ProfileView locale="en" />);
   await settle();
@@ -48,6 +57,22 @@ describe('the profile page', () => {
     expect(within(details).getByText('English')).toBeTruthy();
     // No nickname and no phone.
     expect(within(details).getAllByText('Not set')).toHaveLength(2);
+  });
+
+  it('offers to add a phone, verify it or change it, in the phone dialog', async () => {
+    const page = await signedIn();
+    const details = await screen.findByRole('region', { name: 'Personal details' });
+    await page.user.click(
+      await within(details).findByRole('button', { name: 'Add a phone number' }),
+    );
+    expect(useAuthModal.getState().current?.modal).toBe('phone_verification');
+    page.unmount();
+    getQueryClient().clear();
+
+    await signedIn(phoneStatus('+4915112345678'));
+    const unverified = await screen.findByRole('region', { name: 'Personal details' });
+    expect(await within(unverified).findByText('Not verified')).toBeTruthy();
+    expect(within(unverified).getByRole('button', { name: 'Verify your phone' })).toBeTruthy();
   });
 
   it('lists every account with its balance, the one in use marked', async () => {

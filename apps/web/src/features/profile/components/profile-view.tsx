@@ -14,6 +14,7 @@ import { currencyInfo } from '@/lib/currency-info';
 import type { Locale } from '@/lib/i18n/locales';
 import { useAuthModal } from '@/lib/session/auth-modal-store';
 import { usePlayer } from '@/lib/session/player-store';
+import { usePhoneStatus } from '@/features/account';
 import { NotificationPreferences } from '@/features/notifications';
 import { allAccountsQuery } from '@/lib/api/player';
 import { profileQuery } from '../api/profile';
@@ -31,6 +32,40 @@ const ACCOUNT_PAGES = [
 function fullName(profile: Profile): string | null {
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
   return name || null;
+}
+
+/**
+ * The phone's state and the way to verify, add or change it (the phone verification dialog): a
+ * player who closed the dialog after signing up, or signed up by e-mail, does it from here.
+ */
+function PhoneState() {
+  const intl = useIntl();
+  const status = usePhoneStatus(true);
+  if (!status.data) return null;
+  const { phone_number: number, verified_status: verified } = status.data;
+  const action = !number
+    ? 'profile.phone.add'
+    : verified === 'verified'
+      ? 'profile.phone.change'
+      : 'profile.phone.verify';
+  return (
+    <div className={styles.phone}>
+      {number ? (
+        <span className={styles.badge}>
+          {intl.formatMessage({
+            id: verified === 'verified' ? 'profile.phone.verified' : 'profile.phone.not-verified',
+          })}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className={styles.inline}
+        onClick={() => useAuthModal.getState().open({ modal: 'phone_verification' })}
+      >
+        {intl.formatMessage({ id: action })}
+      </button>
+    </div>
+  );
 }
 
 function Details({ profile, locale }: { profile: Profile; locale: Locale }) {
@@ -53,6 +88,7 @@ function Details({ profile, locale }: { profile: Profile; locale: Locale }) {
           <dt>{intl.formatMessage({ id: label })}</dt>
           <dd>
             <bdi>{value ?? unset}</bdi>
+            {label === 'profile.phone' ? <PhoneState /> : null}
           </dd>
         </div>
       ))}
