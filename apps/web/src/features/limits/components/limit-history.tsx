@@ -22,29 +22,32 @@ export function LimitHistory({
     return <p className={styles.muted}>{intl.formatMessage({ id: 'limits.history.empty' })}</p>;
   }
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{intl.formatMessage({ id: 'limits.history.date' })}</th>
-          <th scope="col">{intl.formatMessage({ id: 'limits.history.limit' })}</th>
-          <th scope="col">{intl.formatMessage({ id: 'limits.history.change' })}</th>
-          <th scope="col">{intl.formatMessage({ id: 'limits.history.value' })}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((event) => (
-          <tr key={event.id}>
-            <td>{date(event.created_at)}</td>
-            <td>
-              {MONEY.includes(event.type) || event.type === 'session' || event.type === 'activity'
-                ? `${typeName(event.type)} (${periodName(event.period)})`
-                : typeName(event.type)}
-            </td>
-            <td>{intl.formatMessage({ id: `limits.history.action.${event.action}` })}</td>
-            <td>{valueText(event)}</td>
+    // Focusable, so a keyboard can scroll a history wider than the screen.
+    <div className={styles.tableScroll} role="group" aria-labelledby="limits-history" tabIndex={0}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage({ id: 'limits.history.date' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'limits.history.limit' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'limits.history.change' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'limits.history.value' })}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td>{date(event.created_at)}</td>
+              <td>
+                {MONEY.includes(event.type) || event.type === 'session' || event.type === 'activity'
+                  ? `${typeName(event.type)} (${periodName(event.period)})`
+                  : typeName(event.type)}
+              </td>
+              <td>{intl.formatMessage({ id: `limits.history.action.${event.action}` })}</td>
+              <td>{valueText(event)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
