@@ -48,8 +48,8 @@ async function firstLoadJs(browser, path) {
     ?.replace(/\/_next\/.*$/, '/_next/');
   const named = [
     ...sources,
-    ...[...html.matchAll(/[^"\\\s,[]*static\/chunks\/[^"\\\s]+\.js/g)].map(([src]) =>
-      src.startsWith('static/') ? `${assets}${src}` : src,
+    ...[...html.matchAll(/[^"\\\s,[]*static\/chunks\/[^"\\\s?]+\.js(?:\?[^"\\\s]*)?/g)].map(
+      ([src]) => (src.startsWith('static/') ? `${assets}${src}` : src),
     ),
   ];
   const firstLoad = new Set(

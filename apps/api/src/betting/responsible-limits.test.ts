@@ -76,6 +76,12 @@ describe.each(databaseKinds)('bets refused by responsible-gambling limits on %s'
     // Max stake says what is left, in dollars: €10.00 is $10.80.
     const room = await client.post('/api/sb/bets/max-stake', { bets: [inUsd(1)] });
     expect(room.json()).toEqual({ data: [{ max_stake: 1_080 }] });
+    // A currency the site does not offer is no 500.
+    const unknown = await client.post('/api/sb/bets/max-stake', {
+      bets: [{ ...inUsd(1), stake: { value: 1, currency: 'XYZ' } }],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ code: 'UNSUPPORTED_CURRENCY' });
     const refused = await place(client, [inUsd(1_081)]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { requireAppHeader } from '../platform/auth/csrf';
 import { unauthorized } from '../platform/auth/identity';
 import type { PlayTimeLimitType } from '../platform/responsible/play-time';
-import { notFound } from '../plugins/external/errors';
+import { HttpError, notFound } from '../plugins/external/errors';
 import { resolveLocale } from '../catalogue/localised-names';
 import { customBetMarkets, quoteCustomBet } from './custom-bet-quote';
 import { bettingHttpError } from './errors';
@@ -158,6 +158,12 @@ const betsRoutes: FastifyPluginAsyncZod = async (app) => {
       // No more than the player's own wager and loss limits let through.
       const room = new Map<string, number>();
       for (const currency of new Set(request.body.bets.map((bet) => bet.stake.currency))) {
+        // A currency the site does not offer has no bets, and no rate to convert a limit into.
+        if (!app.site.isCurrencyEnabled(currency)) {
+          throw new HttpError(422, 'UNSUPPORTED_CURRENCY', 'error.platform.unsupported_currency', {
+            currency,
+          });
+        }
         const left = await app.userLimits.stakeRoom(app.database.query, playerId, currency);
         if (left !== null) room.set(currency, left);
       }

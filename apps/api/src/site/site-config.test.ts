@@ -32,3 +32,20 @@ describe('embedding whitelist of the site configuration', () => {
     expect(parseSiteConfig(site, 'wildcard').embedding.allowed_origins).toEqual(['*']);
   });
 });
+
+describe('exchange rates of the site configuration', () => {
+  /** The shipped configuration with `rates` for its exchange rates. */
+  const withRates = (rates: Record<string, string>) => {
+    const site = shipped() as { betting: Record<string, unknown> };
+    return { ...site, betting: { ...site.betting, exchange_rates: { base: 'EUR', rates } } };
+  };
+
+  it('needs a rate above 0, as a plain decimal, for every site currency (money limits use them)', () => {
+    const good = { USD: '1.08', GBP: '0.85', BRL: '5.40', BTC: '0.0000105' };
+    expect(parseSiteConfig(withRates(good), 'good').betting.exchange_rates.rates).toEqual(good);
+    const { BRL: _, ...missing } = good;
+    for (const rates of [missing, { ...good, USD: '1,08' }, { ...good, USD: '0' }]) {
+      expect(() => parseSiteConfig(withRates(rates), 'bad')).toThrow(SiteConfigError);
+    }
+  });
+});

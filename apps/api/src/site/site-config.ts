@@ -197,8 +197,12 @@ export const siteConfigSchema = z
         issue(`no maximum for ${code}`, 'demo_cashier', 'max_amount');
       // Money limits count every currency a player uses, converted at these rates.
       const rates = site.betting.exchange_rates;
-      if (code !== rates.base && !Object.hasOwn(rates.rates, code))
+      if (code === rates.base) return;
+      const rate = Object.hasOwn(rates.rates, code) ? rates.rates[code] : undefined;
+      if (rate === undefined)
         issue(`no exchange rate for ${code}`, 'betting', 'exchange_rates', 'rates');
+      else if (!/^\d+(\.\d+)?$/.test(rate) || !/[1-9]/.test(rate))
+        issue(`the rate of ${code} is not a decimal above 0`, 'betting', 'exchange_rates', 'rates');
     });
     if (!site.currencies.includes(site.default_currency)) {
       issue('must be one of currencies', 'default_currency');

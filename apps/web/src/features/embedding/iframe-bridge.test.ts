@@ -37,6 +37,13 @@ describe('the host viewport', () => {
     // A top past the frame's last screenful would open dialogs below the frame's bottom.
     fromHost({ type: 'viewport', payload: { width: 390, height: 300, offset_top: 90_000 } });
     expect(viewportTop()).toBe(`${frameHeight - 300}px`);
+    // The frame shrinks (a shorter page) and the host says nothing: the view is held inside it.
+    fromHost({ type: 'viewport', payload: { width: 390, height: 300, offset_top: 400 } });
+    expect(viewportTop()).toBe('400px');
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 500 });
+    window.dispatchEvent(new Event('resize'));
+    expect(viewportTop()).toBe('200px');
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: frameHeight });
     // A view taller than the frame starts at its top.
     fromHost({ type: 'viewport', payload: { width: 390, height: 5_000, offset_top: 400 } });
     expect(viewportTop()).toBe('0px');

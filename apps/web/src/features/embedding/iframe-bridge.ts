@@ -162,6 +162,24 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
     );
   }
 
+  /** The part of the frame the host last said is in view. */
+  let hostViewport: { height: number; top: number } | null = null;
+  /**
+   * Where dialogs, alerts and the phone's slip go: the part in view, held inside the frame (a top
+   * below the frame's last screenful, from a host's stale or wrong figure or a frame that has
+   * shrunk since, would open dialogs where nobody sees them). Placed again when the frame resizes.
+   */
+  function placeHostViewport(): void {
+    if (!hostViewport) return;
+    const { height, top } = hostViewport;
+    const style = document.documentElement.style;
+    style.setProperty('--host-viewport-height', `${height}px`);
+    const lastTop = Math.max(0, window.innerHeight - Math.min(height, window.innerHeight));
+    style.setProperty('--host-viewport-top', `${Math.min(top, lastTop)}px`);
+  }
+  window.addEventListener('resize', placeHostViewport);
+  cleanups.push(() => window.removeEventListener('resize', placeHostViewport));
+
   function handle(message: HostMessage, sender: string): void {
     switch (message.type) {
       case 'odds_changed':
@@ -176,16 +194,9 @@ export function startIframeMode(options: IframeOptions): IframeBridge {
       }
       case 'open_bet_slip':
         return useBetslipPanel.getState().show(message.payload.tab === 'my_bets' ? 'bets' : 'slip');
-      case 'viewport': {
-        const style = document.documentElement.style;
-        const { height, offset_top: top = 0 } = message.payload;
-        style.setProperty('--host-viewport-height', `${height}px`);
-        // The part in view lies inside the frame: a top below the frame's last screenful (a host's
-        // stale or wrong figure) would open dialogs where nobody sees them.
-        const lastTop = Math.max(0, window.innerHeight - Math.min(height, window.innerHeight));
-        style.setProperty('--host-viewport-top', `${Math.min(top, lastTop)}px`);
-        return;
-      }
+      case 'viewport':
+        hostViewport = { height: message.payload.height, top: message.payload.offset_top ?? 0 };
+        return placeHostViewport();
       case 'iframe_integration': {
         const { token, session, dynamic_positioning, host_url } = message.payload;
         if (message.payload.listeners) {

@@ -169,9 +169,11 @@ export function SlipBet(props: SlipBetProps) {
           currency={bet.currency}
           disabled={busy}
           label={intl.formatMessage({ id: 'betslip.to-win' })}
-          onFocus={() => setTypingWin(true)}
           onBlur={() => setTypingWin(false)}
-          onChange={(target) => void act({ type: 'set_potential_win', betIndex: index, target })}
+          onChange={(target) => {
+            setTypingWin(true);
+            void act({ type: 'set_potential_win', betIndex: index, target });
+          }}
         />
       ) : null}
       {helpers && maxStakeOffered && !freebet ? (

@@ -152,6 +152,9 @@ describe('before the click', () => {
     await page.user.tab();
     expect(page.total('Potential win')).toBe('€10.01');
     expect(page.stakeField('To win')).toHaveProperty('value', '10.01');
+    // Back in the field, it stays as it reads until the player types.
+    await page.user.click(page.stakeField('To win'));
+    expect(page.stakeField('To win')).toHaveProperty('value', '10.01');
   });
 
   it('focuses the stake field when a selection is added', async () => {

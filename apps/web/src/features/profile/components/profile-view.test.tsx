@@ -73,6 +73,19 @@ describe('the profile page', () => {
     const unverified = await screen.findByRole('region', { name: 'Personal details' });
     expect(await within(unverified).findByText('Not verified')).toBeTruthy();
     expect(within(unverified).getByRole('button', { name: 'Verify your phone' })).toBeTruthy();
+    // The number the phone dialog left is shown, though the profile was read before it.
+    expect(within(unverified).getByText('+4915112345678')).toBeTruthy();
+  });
+
+  it('asks for the password before a verified phone is changed', async () => {
+    const page = await signedIn(phoneStatus('+4915112345678', 'verified'));
+    const details = await screen.findByRole('region', { name: 'Personal details' });
+    expect(await within(details).findByText('Verified')).toBeTruthy();
+    await page.user.click(within(details).getByRole('button', { name: 'Change number' }));
+    expect(useAuthModal.getState().current).toMatchObject({
+      modal: 'confirm_password',
+      params: { next: 'phone_verification', change: '1' },
+    });
   });
 
   it('lists every account with its balance, the one in use marked', async () => {

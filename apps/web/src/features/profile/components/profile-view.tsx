@@ -38,10 +38,12 @@ function fullName(profile: Profile): string | null {
  * The phone's state and the way to verify, add or change it (the phone verification dialog): a
  * player who closed the dialog after signing up, or signed up by e-mail, does it from here.
  */
-function PhoneState() {
+function PhoneState({ fallback }: { fallback: string }) {
   const intl = useIntl();
   const status = usePhoneStatus(true);
-  if (!status.data) return null;
+  // The number as the phone dialog last left it (the profile is read less often).
+  if (!status.data) return <bdi>{fallback}</bdi>;
+  const open = useAuthModal.getState().open;
   const { phone_number: number, verified_status: verified } = status.data;
   const action = !number
     ? 'profile.phone.add'
@@ -49,22 +51,34 @@ function PhoneState() {
       ? 'profile.phone.change'
       : 'profile.phone.verify';
   return (
-    <div className={styles.phone}>
-      {number ? (
-        <span className={styles.badge}>
-          {intl.formatMessage({
-            id: verified === 'verified' ? 'profile.phone.verified' : 'profile.phone.not-verified',
-          })}
-        </span>
-      ) : null}
-      <button
-        type="button"
-        className={styles.inline}
-        onClick={() => useAuthModal.getState().open({ modal: 'phone_verification' })}
-      >
-        {intl.formatMessage({ id: action })}
-      </button>
-    </div>
+    <>
+      <bdi>{number ?? fallback}</bdi>
+      <div className={styles.phone}>
+        {number ? (
+          <span className={styles.badge}>
+            {intl.formatMessage({
+              id: verified === 'verified' ? 'profile.phone.verified' : 'profile.phone.not-verified',
+            })}
+          </span>
+        ) : null}
+        <button
+          type="button"
+          className={styles.inline}
+          onClick={() =>
+            // Changing a verified phone (the sign-in phone) asks for the password first, as the
+            // dialog's own "Use another number" does.
+            verified === 'verified'
+              ? open({
+                  modal: 'confirm_password',
+                  params: { next: 'phone_verification', change: '1' },
+                })
+              : open({ modal: 'phone_verification' })
+          }
+        >
+          {intl.formatMessage({ id: action })}
+        </button>
+      </div>
+    </>
   );
 }
 
@@ -87,8 +101,11 @@ function Details({ profile, locale }: { profile: Profile; locale: Locale }) {
         <div key={label} className={styles.row}>
           <dt>{intl.formatMessage({ id: label })}</dt>
           <dd>
-            <bdi>{value ?? unset}</bdi>
-            {label === 'profile.phone' ? <PhoneState /> : null}
+            {label === 'profile.phone' ? (
+              <PhoneState fallback={value ?? unset} />
+            ) : (
+              <bdi>{value ?? unset}</bdi>
+            )}
           </dd>
         </div>
       ))}
