@@ -128,7 +128,7 @@ describe.each(databaseKinds)('bonuses API on %s', (kind) => {
     expect((await client.get(`${BONUSES}/comboboosts/${ambId}`)).statusCode).toBe(404);
     const terms = (await client.get(`${BONUSES}/freebets/amb/${ambId}/terms?locale=de`)).json();
     expect(terms.name).toBe('5 Wetten, Gratiswetten');
-    expect(terms.terms[0]).toMatch(/^Wetten ab 5,00/);
+    expect(terms.terms[0]).toMatch(/^Wetten ab dem Mindesteinsatz/);
   });
 
   it('answers the banners the site configuration has now, also on bonuses held before', async () => {
