@@ -17,6 +17,15 @@ import { convertMoney } from '../money/convert';
 import { currencyOf } from '../money/currency';
 import { minorUnits } from '../money/minor-units';
 
+/** A wager or loss limit with what was used of it (a net win makes `used` negative). */
+const usedLimit = {
+  type: fc.constantFrom('wager' as const, 'loss' as const),
+  period: fc.constantFrom('day' as const, 'week' as const, 'month' as const),
+  value: fc.integer({ min: 0, max: 1_000_000 }),
+  used: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+};
+const usedLimits = fc.array(fc.record(usedLimit), { minLength: 1, maxLength: 4 });
+
 describe('limitChange', () => {
   it('applies a new or lower limit at once', () => {
     expect(limitChange('deposit', null, { period: 'day', value: 1000 })).toBe('apply');
@@ -118,22 +127,11 @@ describe('moneyLimitRoom', () => {
 
   it('lets exactly the room through and refuses a unit more', () => {
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.record({
-            type: fc.constantFrom('wager' as const, 'loss' as const),
-            period: fc.constantFrom('day' as const, 'week' as const, 'month' as const),
-            value: fc.integer({ min: 0, max: 1_000_000 }),
-            used: fc.integer({ min: -1_000_000, max: 1_000_000 }),
-          }),
-          { minLength: 1, maxLength: 4 },
-        ),
-        (limits) => {
-          const room = moneyLimitRoom(limits)!;
-          if (room > 0) expect(moneyLimitBreach(limits, room)).toBeNull();
-          expect(moneyLimitBreach(limits, room + 1)).not.toBeNull();
-        },
-      ),
+      fc.property(usedLimits, (limits) => {
+        const room = moneyLimitRoom(limits)!;
+        if (room > 0) expect(moneyLimitBreach(limits, room)).toBeNull();
+        expect(moneyLimitBreach(limits, room + 1)).not.toBeNull();
+      }),
     );
   });
 });
@@ -180,16 +178,10 @@ describe('limits across currencies', () => {
     const codes = ['EUR', 'USD', 'BRL'] as const;
     fc.assert(
       fc.property(
-        fc.array(
-          fc.record({
-            type: fc.constantFrom('wager' as const, 'loss' as const),
-            period: fc.constantFrom('day' as const, 'week' as const, 'month' as const),
-            value: fc.integer({ min: 0, max: 1_000_000 }),
-            used: fc.integer({ min: -1_000_000, max: 1_000_000 }),
-            currency: fc.constantFrom(...codes),
-          }),
-          { minLength: 1, maxLength: 4 },
-        ),
+        fc.array(fc.record({ ...usedLimit, currency: fc.constantFrom(...codes) }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
         fc.constantFrom(...codes),
         (limits, currency) => {
           const room = heldLimitRoom(limits, currency, convert)!;
